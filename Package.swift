@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+// threadfold: comment data -> static HTML comment archives.
+// No outside Swift packages: none can be fetched on the machines this is built on.
+// C libraries come from Debian: libcmark-dev, libgumbo-dev, libmicrohttpd-dev.
+import PackageDescription
+
+let package = Package(
+    name: "threadfold",
+    products: [
+        .executable(name: "threadfold", targets: ["threadfold"]),
+    ],
+    targets: [
+        // C libraries, reached through module maps (no hard-coded include paths).
+        .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        .systemLibrary(name: "CGumbo", pkgConfig: "gumbo", providers: [.apt(["libgumbo-dev"])]),
+        // A C target, not a system library: MHD_start_daemon is variadic, which Swift
+        // cannot call, so a small shim in C calls it for us.
+        .target(name: "CMicroHTTPD", linkerSettings: [.linkedLibrary("microhttpd")]),
+
+        // Engines: each knows nothing of comments.
+        .target(name: "CommonMark", dependencies: ["CCmark"]),
+        .target(name: "HTMLSanitizer", dependencies: ["CGumbo"]),
+        .target(name: "Mustache"),
+        .target(name: "FileWatcher"),
+        .target(name: "PreviewServer", dependencies: ["CMicroHTTPD"]),
+
+        // The pipeline: decode -> fold -> render -> site.
+        .target(name: "ThreadFold", dependencies: ["CommonMark", "HTMLSanitizer", "Mustache"]),
+        .target(name: "ThreadFoldCLI", dependencies: ["ThreadFold", "FileWatcher", "PreviewServer"]),
+        .executableTarget(name: "threadfold", dependencies: ["ThreadFoldCLI"]),
+
+        .testTarget(name: "CommonMarkTests", dependencies: ["CommonMark"]),
+        .testTarget(name: "HTMLSanitizerTests", dependencies: ["HTMLSanitizer"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+        .testTarget(name: "FileWatcherTests", dependencies: ["FileWatcher"]),
+        .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
+        .testTarget(name: "ThreadFoldTests", dependencies: ["ThreadFold"]),
+        .testTarget(name: "ThreadFoldCLITests", dependencies: ["ThreadFoldCLI"]),
+    ]
+)

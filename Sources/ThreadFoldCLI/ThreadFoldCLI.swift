@@ -1,0 +1,7 @@
+import Foundation
+
+public enum ThreadFoldCLI {
+    public static func main() {
+        exit(0)
+    }
+}

@@ -1,0 +1,3 @@
+import ThreadFoldCLI
+
+ThreadFoldCLI.main()
