@@ -1,7 +1,36 @@
 import Foundation
+import ThreadFold
 
+/// The command line, as a library: `main.swift` is one call into it, tests call `run`.
 public enum ThreadFoldCLI {
-    public static func main() {
-        exit(0)
+    public static let version = "0.1.0"
+
+    public static func main() -> Never {
+        let code = run(Array(CommandLine.arguments.dropFirst()), console: .standard, io: .disk)
+        exit(code.rawValue)
+    }
+
+    public static func run(_ arguments: [String], console: Console, io: FileIO) -> ExitCode {
+        guard let command = arguments.first else {
+            console.err(Help.overview)
+            return .usage
+        }
+        let rest = Array(arguments.dropFirst())
+        do throws(UsageError) {
+            switch command {
+            case "check": return try CheckCommand(rest).run(console: console, io: io)
+            case "help", "--help", "-h": return Help.run(rest, console: console)
+            case "--version", "version":
+                console.out("threadfold \(version)")
+                return .ok
+            default:
+                throw UsageError("unknown command '\(command)'"
+                                 + ParsedArguments.suggestion(for: command, among: Set(Help.commands.map(\.name)))
+                                 + "\nRun 'threadfold help' for the list of commands.")
+            }
+        } catch {
+            console.err("threadfold: \(error.description)")
+            return .usage
+        }
     }
 }

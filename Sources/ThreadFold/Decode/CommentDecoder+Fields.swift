@@ -1,0 +1,92 @@
+/// Field readers: each accepts the shapes real exports use and reports the rest with the
+/// JSON path and what was expected.
+extension CommentDecoder {
+    /// Ids are text; integers are written in decimal, so `12` and `"12"` are one id.
+    mutating func identifier(_ node: Int, path: String) -> String? {
+        switch tape.kind(node) {
+        case .string:
+            return checkedString(node, path: path)
+        case .number:
+            if let integer = tape.integer(node) { return String(integer) }
+            context.report(.error, at: node, path: path, "an id must be a string or a whole number, found \(context.describe(node))")
+            return nil
+        case .null:
+            return nil
+        default:
+            context.report(.error, at: node, path: path, "an id must be a string or a whole number, found \(context.describe(node))")
+            return nil
+        }
+    }
+
+    /// `parentID` missing, null, "", 0 or "0" means top level.
+    mutating func parentReference(_ node: Int, path: String) -> Comment.Parent {
+        guard let id = identifier(node, path: path), !id.isEmpty, id != "0" else { return .none }
+        return .id(id)
+    }
+
+    /// A text field: a string, or null for "not given".
+    mutating func text(_ node: Int, path: String) -> String? {
+        switch tape.kind(node) {
+        case .string: return checkedString(node, path: path)
+        case .null: return nil
+        case .number:
+            // Some exports write numeric user names unquoted; keep them as written.
+            return tape.numberText(node)
+        default:
+            context.report(.error, at: node, path: path, "expected a string, found \(context.describe(node))")
+            return nil
+        }
+    }
+
+    mutating func timestamp(_ node: Int, path: String) -> Timestamp? {
+        switch tape.kind(node) {
+        case .null:
+            return nil
+        case .number:
+            if let seconds = tape.double(node), seconds.isFinite { return Timestamp(instant: seconds) }
+        case .string:
+            let text = tape.string(node)
+            if text.isEmpty { return nil }
+            if let parsed = TimestampParser.parse(iso: text) { return parsed }
+        default:
+            break
+        }
+        context.report(.warning, at: node, path: path,
+                       "createdAt \(context.describe(node)) is neither ISO 8601 (2024-07-18T10:14:54Z) nor epoch seconds; the comment is kept without a time")
+        return nil
+    }
+
+    mutating func format(_ node: Int, path: String) -> ContentFormat? {
+        if tape.kind(node) == .null { return nil }
+        if tape.kind(node) == .string, let format = ContentFormat(rawValue: tape.string(node).lowercased()) {
+            return format
+        }
+        context.report(.error, at: node, path: path,
+                       "contentFormat must be \"markdown\", \"html\" or \"text\", found \(context.describe(node))")
+        return nil
+    }
+
+    mutating func repliesArray(_ node: Int, path: String) -> Int? {
+        switch tape.kind(node) {
+        case .array: return node
+        case .null: return nil
+        default:
+            context.report(.error, at: node, path: path, "replies must be an array of comments, found \(context.describe(node))")
+            return nil
+        }
+    }
+
+    /// A string, repaired (U+FFFD) with a warning when its bytes are not UTF-8. NUL
+    /// characters are removed: no HTML page may carry them.
+    mutating func checkedString(_ node: Int, path: String) -> String {
+        var value = tape.string(node)
+        if !tape.isValidUTF8(node) {
+            context.report(.warning, at: node, path: path, "this string is not valid UTF-8; bad bytes were replaced with U+FFFD")
+        }
+        if value.utf8.contains(0) {
+            value.removeAll { $0 == "\u{0}" }
+            context.report(.warning, at: node, path: path, "this string contains NUL characters; they were removed")
+        }
+        return value
+    }
+}

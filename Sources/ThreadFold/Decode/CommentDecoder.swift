@@ -1,0 +1,82 @@
+/// Reads comment objects (flat rows and `replies` trees, mixed freely) from a parsed
+/// document into `Comment`s. Trees are walked with an explicit stack: a reply chain
+/// thousands deep must not overflow the thread's stack.
+struct CommentDecoder {
+    var context: DocumentContext
+    /// Applied to comments that do not name their own `contentFormat`.
+    var defaultFormat: ContentFormat
+
+    var tape: JSONTape { context.tape }
+
+    /// A comment waiting to be read: where it is, whose reply it is, and its JSON path.
+    private struct Pending {
+        let node: Int
+        let parent: Comment.Parent
+        let path: String
+    }
+
+    /// Appends the comments of `array` (and every reply under them, pre-order) to `comments`.
+    /// `.index` parents refer to positions in `comments`.
+    mutating func decodeArray(_ array: Int, path: String, into comments: inout [Comment]) {
+        let roots = tape.elements(array).enumerated().map { Pending(node: $1, parent: .none, path: "\(path)[\($0)]") }
+        decode(roots, into: &comments)
+    }
+
+    mutating func decode(row node: Int, path: String, into comments: inout [Comment]) {
+        decode([Pending(node: node, parent: .none, path: path)], into: &comments)
+    }
+
+    private mutating func decode(_ roots: [Pending], into comments: inout [Comment]) {
+        var stack = Array(roots.reversed())
+        while let pending = stack.popLast() {
+            guard tape.kind(pending.node) == .object else {
+                context.report(.error, at: pending.node, path: pending.path, "expected a comment object, found \(context.describe(pending.node))")
+                continue
+            }
+            let (comment, replies) = decodeComment(pending)
+            let index = comments.count
+            comments.append(comment)
+            guard let replies else { continue }
+            let children = tape.elements(replies).enumerated().map {
+                Pending(node: $1, parent: .index(index), path: "\(pending.path).replies[\($0)]")
+            }
+            stack.append(contentsOf: children.reversed())
+        }
+    }
+
+    /// Reads one comment object's own fields; returns its `replies` array node, if any.
+    private mutating func decodeComment(_ pending: Pending) -> (Comment, Int?) {
+        var comment = Comment(id: "", parent: pending.parent, contentFormat: defaultFormat, jsonPath: pending.path)
+        comment.offset = context.baseOffset + tape.offset(pending.node)
+        var sawID = false
+        var replies: Int?
+        var members: [(key: Int, value: Int)] = []
+        tape.forEachMember(pending.node) { members.append(($0, $1)) }
+        for (key, value) in members {
+            if tape.stringEquals(key, "id") {
+                sawID = true
+                comment.id = identifier(value, path: pending.path + ".id") ?? ""
+            } else if tape.stringEquals(key, "parentID") {
+                if case .none = pending.parent { comment.parent = parentReference(value, path: pending.path + ".parentID") }
+            } else if tape.stringEquals(key, "user") {
+                comment.user = text(value, path: pending.path + ".user") ?? ""
+            } else if tape.stringEquals(key, "content") {
+                comment.content = text(value, path: pending.path + ".content") ?? ""
+            } else if tape.stringEquals(key, "toUser") {
+                comment.toUser = text(value, path: pending.path + ".toUser")
+            } else if tape.stringEquals(key, "createdAt") {
+                comment.createdAt = timestamp(value, path: pending.path + ".createdAt")
+            } else if tape.stringEquals(key, "contentFormat") {
+                comment.contentFormat = format(value, path: pending.path + ".contentFormat") ?? defaultFormat
+            } else if tape.stringEquals(key, "replies") {
+                replies = repliesArray(value, path: pending.path + ".replies")
+            }
+        }
+        if comment.id.isEmpty {
+            let what = sawID ? "an empty or null id" : "no id"
+            context.report(.warning, at: pending.node, path: pending.path,
+                           "this comment has \(what); it is kept under a generated id (its anchor will not match the source)")
+        }
+        return (comment, replies)
+    }
+}

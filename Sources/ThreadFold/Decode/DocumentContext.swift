@@ -1,0 +1,46 @@
+/// A parsed document plus what is needed to report problems in it: the file name and a
+/// line index built on the first diagnostic.
+struct DocumentContext {
+    let file: String
+    let tape: JSONTape
+    /// NDJSON lines are parsed one at a time; this is the line the document starts on.
+    let firstLine: Int
+    /// NDJSON: the byte offset of this line in the file, so comment offsets are file offsets.
+    let baseOffset: Int
+    private(set) var diagnostics: [Diagnostic] = []
+    private var lineIndex: LineIndex?
+
+    init(file: String, tape: JSONTape, firstLine: Int = 1, baseOffset: Int = 0) {
+        self.file = file
+        self.tape = tape
+        self.firstLine = firstLine
+        self.baseOffset = baseOffset
+    }
+
+    mutating func lineColumn(ofNode node: Int) -> (line: Int, column: Int) {
+        lineColumn(ofOffset: tape.offset(node))
+    }
+
+    mutating func lineColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
+        if lineIndex == nil { lineIndex = LineIndex(bytes: tape.bytes, firstLine: firstLine) }
+        return lineIndex?.lineColumn(of: offset) ?? (firstLine, 1)
+    }
+
+    mutating func report(_ severity: Diagnostic.Severity, at node: Int, path: String, _ message: String) {
+        let place = lineColumn(ofNode: node)
+        diagnostics.append(Diagnostic(severity, file: file, line: place.line, column: place.column, jsonPath: path, message: message))
+    }
+
+    /// The JSON kind in words, for "expected a string, found an array".
+    func describe(_ node: Int) -> String {
+        switch tape.kind(node) {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "the number \(tape.numberText(node))"
+        case .true: "true"
+        case .false: "false"
+        case .null: "null"
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// Turns the bytes of one input file into threads. Never throws and never traps: whatever
+/// is wrong becomes a diagnostic naming the file, the place and what was expected.
+public enum InputDecoder {
+    /// A `.json` file: a thread object, a bare array of comments, or a site dump
+    /// (`{"comments": [...]}` or an array whose rows carry `threadID`).
+    public static func decodeJSON(_ bytes: [UInt8], file: String) -> DecodedFile {
+        let tape: JSONTape
+        do {
+            tape = try JSONParser.parse(bytes)
+        } catch {
+            return DecodedFile(diagnostics: [syntaxDiagnostic(error, bytes: bytes, file: file)])
+        }
+        var document = ThreadDocumentDecoder(context: DocumentContext(file: file, tape: tape), fallbackID: fileStem(file))
+        let threads = document.decode()
+        return DecodedFile(threads: threads, diagnostics: document.diagnostics)
+    }
+
+    /// An `.ndjson` file: one comment object a line, carrying `threadID`. A broken line is
+    /// an error naming its line; the other lines are still read.
+    public static func decodeNDJSON(_ bytes: [UInt8], file: String) -> DecodedFile {
+        var diagnostics: [Diagnostic] = []
+        var grouper = SiteDumpGrouper(file: file)
+        var lineNumber = 0
+        var lineStart = 0
+        let fallbackID = fileStem(file)
+        while lineStart < bytes.count {
+            lineNumber += 1
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            let line = Array(bytes[lineStart..<lineEnd])
+            let lineOffset = lineStart
+            lineStart = lineEnd + 1
+            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+            do {
+                let tape = try JSONParser.parse(line)
+                var decoder = CommentDecoder(context: DocumentContext(file: file, tape: tape, firstLine: lineNumber, baseOffset: lineOffset), defaultFormat: .markdown)
+                grouper.add(row: tape.root, path: "line \(lineNumber)", decoder: &decoder, fallbackID: fallbackID)
+                diagnostics += decoder.context.diagnostics
+            } catch {
+                var diagnostic = syntaxDiagnostic(error, bytes: line, file: file, firstLine: lineNumber)
+                diagnostic.message += "; this line's comment is not read"
+                diagnostics.append(diagnostic)
+            }
+        }
+        if lineNumber == 0 {
+            diagnostics.append(Diagnostic(.warning, file: file, message: "this NDJSON file is empty; it holds no comments"))
+        }
+        return DecodedFile(threads: grouper.threads(format: .markdown).map(ThreadDocumentDecoder.namingMissingIDs), diagnostics: diagnostics)
+    }
+
+    static func syntaxDiagnostic(_ error: JSONSyntaxError, bytes: [UInt8], file: String, firstLine: Int = 1) -> Diagnostic {
+        let place = LineIndex(bytes: bytes, firstLine: firstLine).lineColumn(of: error.offset)
+        return Diagnostic(.error, file: file, line: place.line, column: place.column, message: "invalid JSON: \(error.message)")
+    }
+
+    /// `dir/My Post.json` → `My Post`: the default thread id.
+    static func fileStem(_ file: String) -> String {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+}

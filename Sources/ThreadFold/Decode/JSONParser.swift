@@ -1,0 +1,243 @@
+/// A JSON parser that builds a `JSONTape` without recursion: containers are tracked on an
+/// explicit stack, so nesting depth is limited by memory, not by the thread's stack.
+/// Strings and numbers are not decoded here, only delimited; `JSONTape` decodes what the
+/// caller asks for.
+struct JSONParser {
+    private let bytes: [UInt8]
+    private var nodes: [JSONNode] = []
+    /// Tape indices of the open containers, innermost last.
+    private var open: [Int] = []
+    private var position = 0
+
+    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
+        var parser = JSONParser(bytes: bytes)
+        parser.nodes.reserveCapacity(bytes.count / 16)
+        try parser.parseDocument()
+        return JSONTape(bytes: bytes, nodes: parser.nodes)
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    private mutating func parseDocument() throws(JSONSyntaxError) {
+        skipByteOrderMark()
+        skipWhitespace()
+        if position == bytes.count {
+            throw JSONSyntaxError(offset: position, message: "the file is empty; expected a JSON object or array")
+        }
+        try parseValue()
+        while !open.isEmpty {
+            try continueContainer()
+        }
+        skipWhitespace()
+        if position < bytes.count {
+            throw JSONSyntaxError(offset: position, message: "unexpected \(describeByte(at: position)) after the end of the JSON value")
+        }
+    }
+
+    private mutating func skipByteOrderMark() {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            position = 3
+        }
+    }
+
+    /// Called after a value ends inside a container: reads `,` and the next value, or the
+    /// closing bracket.
+    private mutating func continueContainer() throws(JSONSyntaxError) {
+        guard let container = open.last else { return }
+        let isObject = nodes[container].kind == .object
+        skipWhitespace()
+        guard position < bytes.count else {
+            throw JSONSyntaxError(offset: position, message: "the file ends inside an \(isObject ? "object" : "array"); expected \(isObject ? "'}'" : "']'")")
+        }
+        let byte = bytes[position]
+        if byte == UInt8(ascii: ",") {
+            position += 1
+            skipWhitespace()
+            if isObject { try parseKey() }
+            try parseValue()
+        } else if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+            position += 1
+            close()
+        } else {
+            throw JSONSyntaxError(offset: position, message: "unexpected \(describeByte(at: position)); expected ',' or \(isObject ? "'}'" : "']'")")
+        }
+    }
+
+    private mutating func close() {
+        if let container = open.popLast() {
+            nodes[container].end = nodes.count
+        }
+    }
+
+    private mutating func parseKey() throws(JSONSyntaxError) {
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+            throw JSONSyntaxError(offset: position, message: "unexpected \(describeByte(at: position)); expected a member name in double quotes")
+        }
+        try parseString()
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+            throw JSONSyntaxError(offset: position, message: "unexpected \(describeByte(at: position)); expected ':' after the member name")
+        }
+        position += 1
+        skipWhitespace()
+    }
+
+    /// Parses one value at `position`. A container is only opened here (its members are
+    /// read by `continueContainer`), which is what keeps the parser free of recursion.
+    private mutating func parseValue() throws(JSONSyntaxError) {
+        guard position < bytes.count else {
+            throw JSONSyntaxError(offset: position, message: "the file ends where a value was expected")
+        }
+        if let container = open.last { nodes[container].count += 1 }
+        switch bytes[position] {
+        case UInt8(ascii: "{"): try openContainer(.object)
+        case UInt8(ascii: "["): try openContainer(.array)
+        case UInt8(ascii: "\""): try parseString()
+        case UInt8(ascii: "t"): try parseLiteral("true", .true)
+        case UInt8(ascii: "f"): try parseLiteral("false", .false)
+        case UInt8(ascii: "n"): try parseLiteral("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber()
+        default:
+            throw JSONSyntaxError(offset: position, message: "unexpected \(describeByte(at: position)); expected a JSON value")
+        }
+    }
+
+    private mutating func openContainer(_ kind: JSONNode.Kind) throws(JSONSyntaxError) {
+        let index = nodes.count
+        nodes.append(JSONNode(kind: kind, offset: position, start: position, end: index + 1))
+        position += 1
+        skipWhitespace()
+        let closing = kind == .object ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        if position < bytes.count, bytes[position] == closing {
+            position += 1
+            return
+        }
+        open.append(index)
+        if kind == .object { try parseKey() }
+        try parseValue()
+    }
+
+    private mutating func parseLiteral(_ word: StaticString, _ kind: JSONNode.Kind) throws(JSONSyntaxError) {
+        let start = position
+        let length = word.utf8CodeUnitCount
+        let matches = word.withUTF8Buffer { expected in
+            position + length <= bytes.count && bytes[position..<(position + length)].elementsEqual(expected)
+        }
+        guard matches else {
+            throw JSONSyntaxError(offset: start, message: "unexpected \(describeByte(at: start)); expected a JSON value")
+        }
+        position += length
+        nodes.append(JSONNode(kind: kind, offset: start, start: start, end: position))
+    }
+
+    private mutating func parseNumber() throws(JSONSyntaxError) {
+        let start = position
+        if bytes[position] == UInt8(ascii: "-") { position += 1 }
+        guard skipDigits() > 0 else {
+            throw JSONSyntaxError(offset: position, message: "unexpected \(describeByte(at: position)); expected a digit")
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            position += 1
+            guard skipDigits() > 0 else {
+                throw JSONSyntaxError(offset: position, message: "unexpected \(describeByte(at: position)); expected a digit after '.'")
+            }
+        }
+        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+            position += 1
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+                position += 1
+            }
+            guard skipDigits() > 0 else {
+                throw JSONSyntaxError(offset: position, message: "unexpected \(describeByte(at: position)); expected a digit in the exponent")
+            }
+        }
+        nodes.append(JSONNode(kind: .number, offset: start, start: start, end: position))
+    }
+
+    private mutating func skipDigits() -> Int {
+        let start = position
+        while position < bytes.count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9") {
+            position += 1
+        }
+        return position - start
+    }
+
+    /// Delimits a string, checking escapes and control characters; decoding is left to
+    /// `JSONTape.string(at:)`.
+    private mutating func parseString() throws(JSONSyntaxError) {
+        let quote = position
+        position += 1
+        let contentStart = position
+        var hasEscapes = false
+        let end: Int? = bytes.withUnsafeBufferPointer { buffer in
+            var i = contentStart
+            while i < buffer.count {
+                let b = buffer[i]
+                if b == UInt8(ascii: "\"") { return i }
+                if b == UInt8(ascii: "\\") {
+                    hasEscapes = true
+                    i += 2
+                    continue
+                }
+                if b < 0x20 { position = i; return nil }
+                i += 1
+            }
+            position = buffer.count
+            return nil
+        }
+        guard let end else {
+            if position < bytes.count {
+                throw JSONSyntaxError(offset: position, message: "a control character (\(describeByte(at: position))) inside a string; it must be escaped")
+            }
+            throw JSONSyntaxError(offset: quote, message: "this string is never closed; expected '\"'")
+        }
+        if hasEscapes { try validateEscapes(contentStart..<end) }
+        nodes.append(JSONNode(kind: .string, hasEscapes: hasEscapes, offset: quote, start: contentStart, end: end))
+        position = end + 1
+    }
+
+    private func validateEscapes(_ range: Range<Int>) throws(JSONSyntaxError) {
+        var i = range.lowerBound
+        while i < range.upperBound {
+            guard bytes[i] == UInt8(ascii: "\\") else { i += 1; continue }
+            let escaped = bytes[i + 1]
+            switch escaped {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+                 UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                i += 2
+            case UInt8(ascii: "u"):
+                guard i + 6 <= range.upperBound, bytes[(i + 2)..<(i + 6)].allSatisfy(\.isHexDigit) else {
+                    throw JSONSyntaxError(offset: i, message: "a \\u escape needs four hex digits")
+                }
+                i += 6
+            default:
+                throw JSONSyntaxError(offset: i, message: "'\\\(Character(Unicode.Scalar(escaped)))' is not a JSON escape; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+            }
+        }
+    }
+
+    private mutating func skipWhitespace() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"): position += 1
+            default: return
+            }
+        }
+    }
+
+    private func describeByte(at offset: Int) -> String {
+        guard offset < bytes.count else { return "end of file" }
+        let b = bytes[offset]
+        if b >= 0x21 && b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
+        return "byte 0x" + String(b, radix: 16, uppercase: true)
+    }
+}
+
+extension UInt8 {
+    var isHexDigit: Bool {
+        (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9"))
+            || (self | 0x20 >= UInt8(ascii: "a") && self | 0x20 <= UInt8(ascii: "f"))
+    }
+}

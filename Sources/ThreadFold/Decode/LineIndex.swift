@@ -1,0 +1,35 @@
+/// Turns byte offsets into 1-based line and column numbers. Built once per file, on the
+/// first diagnostic, so a file with many warnings is not rescanned for each one.
+/// Columns count Unicode scalars, as editors do, not bytes.
+struct LineIndex: Sendable {
+    private let lineStarts: [Int]
+    private let bytes: [UInt8]
+    /// Added to every line: NDJSON lines are parsed one at a time but reported in the file.
+    private let firstLine: Int
+
+    init(bytes: [UInt8], firstLine: Int = 1) {
+        var starts = [0]
+        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") {
+            starts.append(i + 1)
+        }
+        self.lineStarts = starts
+        self.bytes = bytes
+        self.firstLine = firstLine
+    }
+
+    func lineColumn(of offset: Int) -> (line: Int, column: Int) {
+        let clamped = max(0, min(offset, bytes.count))
+        var lo = 0, hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= clamped { lo = mid } else { hi = mid - 1 }
+        }
+        var column = 1
+        var i = lineStarts[lo]
+        while i < clamped {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        return (lo + firstLine, column)
+    }
+}

@@ -1,0 +1,32 @@
+/// A thread file's own fields (everything but `comments`), with their defaults.
+struct ThreadMetadata {
+    var id: String
+    var title: String?
+    var url: String?
+    var category: String?
+    var contentFormat: ContentFormat = .markdown
+    /// Whether the object had an `id` or `title`: such an object is one thread even when its
+    /// rows carry `threadID`.
+    var namesThread = false
+
+    init(id: String) {
+        self.id = id
+    }
+
+    mutating func read(key: Int, value: Int, decoder: inout CommentDecoder) {
+        let tape = decoder.context.tape
+        if tape.stringEquals(key, "id") {
+            namesThread = true
+            if let given = decoder.identifier(value, path: "id"), !given.isEmpty { id = given }
+        } else if tape.stringEquals(key, "title") {
+            namesThread = true
+            title = decoder.text(value, path: "title").flatMap { $0.isEmpty ? nil : $0 }
+        } else if tape.stringEquals(key, "url") {
+            url = decoder.text(value, path: "url")
+        } else if tape.stringEquals(key, "category") {
+            category = decoder.text(value, path: "category").flatMap { $0.isEmpty ? nil : $0 }
+        } else if tape.stringEquals(key, "contentFormat") {
+            contentFormat = decoder.format(value, path: "contentFormat") ?? .markdown
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// Everything read from the inputs: folded threads in input order, and every diagnostic.
+public struct Archive: Sendable {
+    public var threads: [FoldedThread]
+    public var diagnostics: [Diagnostic]
+
+    public init(threads: [FoldedThread] = [], diagnostics: [Diagnostic] = []) {
+        self.threads = threads
+        self.diagnostics = diagnostics
+    }
+
+    public var commentCount: Int { threads.reduce(0) { $0 + $1.commentCount } }
+    public var replyCount: Int { threads.reduce(0) { $0 + $1.replyCount } }
+    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+}

@@ -1,0 +1,91 @@
+import Dispatch
+
+/// Reads, decodes and folds every input file, then checks what only the whole archive
+/// shows: two files giving the same thread id, and slugs that would share a file name.
+public struct ArchiveLoader: Sendable {
+    public var io: FileIO
+
+    public init(io: FileIO = .disk) {
+        self.io = io
+    }
+
+    public func load(_ paths: [String]) -> Archive {
+        let (files, inputDiagnostics) = InputFiles.collect(paths, io: io)
+        let perFile = loadAll(files)
+        var archive = Archive(diagnostics: inputDiagnostics)
+        for file in perFile {
+            archive.threads += file.threads
+            archive.diagnostics += file.diagnostics
+        }
+        archive.diagnostics += rejectDuplicateThreadIDs(&archive.threads)
+        makeSlugsUnique(&archive.threads)
+        return archive
+    }
+
+    /// Files are independent, so both cores decode and fold them; results keep input order.
+    private func loadAll(_ files: [String]) -> [LoadedFile] {
+        let results = ResultSlots<LoadedFile>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { i in
+            results[i] = loadFile(files[i])
+        }
+        return results.values.map { $0 ?? LoadedFile() }
+    }
+
+    public func loadFile(_ file: String) -> LoadedFile {
+        let bytes: [UInt8]
+        do {
+            bytes = try io.read(file)
+        } catch {
+            return LoadedFile(diagnostics: [Diagnostic(.error, file: file, message: "cannot read this file: \(error.localizedDescription)")])
+        }
+        let decoded = file.hasSuffix(".ndjson") ? InputDecoder.decodeNDJSON(bytes, file: file) : InputDecoder.decodeJSON(bytes, file: file)
+        var loaded = LoadedFile(diagnostics: decoded.diagnostics)
+        var lineIndex: LineIndex?
+        for thread in decoded.threads {
+            let (folded, issues) = ThreadFolder.fold(thread)
+            loaded.threads.append(folded)
+            for issue in issues {
+                if lineIndex == nil { lineIndex = LineIndex(bytes: bytes) }
+                let comment = thread.comments[issue.commentIndex]
+                let place = lineIndex?.lineColumn(of: comment.offset) ?? (line: 0, column: 0)
+                loaded.diagnostics.append(Diagnostic(.warning, file: file, line: place.line, column: place.column,
+                                                     jsonPath: comment.jsonPath, message: issue.message))
+            }
+        }
+        return loaded
+    }
+
+    /// The second thread with an id already seen is an error naming both files; it is kept
+    /// out of the archive (its pages would overwrite the first's).
+    private func rejectDuplicateThreadIDs(_ threads: inout [FoldedThread]) -> [Diagnostic] {
+        var firstFile: [String: String] = [:]
+        var diagnostics: [Diagnostic] = []
+        threads.removeAll { folded in
+            let thread = folded.thread
+            if let other = firstFile[thread.id] {
+                diagnostics.append(Diagnostic(.error, file: thread.sourceFile,
+                                              message: "thread id \"\(thread.id)\" is also the id of a thread in \(other); give one of them another \"id\""))
+                return true
+            }
+            firstFile[thread.id] = thread.sourceFile
+            return false
+        }
+        return diagnostics
+    }
+
+    /// Distinct ids can still give slugs equal but for case (a problem on macOS and Windows
+    /// disks); later ones get `-2`, `-3`…
+    private func makeSlugsUnique(_ threads: inout [FoldedThread]) {
+        var taken: Set<String> = []
+        for i in threads.indices {
+            let base = threads[i].thread.slug
+            var slug = base
+            var n = 1
+            while !taken.insert(slug.lowercased()).inserted {
+                n += 1
+                slug = "\(base)-\(n)"
+            }
+            threads[i].thread.slug = slug
+        }
+    }
+}

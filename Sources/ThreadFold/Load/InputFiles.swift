@@ -1,0 +1,50 @@
+/// Finds the input files named on the command line: files as given, directories searched
+/// recursively for `*.json` and `*.ndjson` in sorted order (so builds are deterministic).
+/// Hidden entries and `threadfold.json` (the config file) are skipped.
+public enum InputFiles {
+    public static func collect(_ paths: [String], io: FileIO) -> (files: [String], diagnostics: [Diagnostic]) {
+        var files: [String] = []
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            switch io.kind(path) {
+            case nil:
+                diagnostics.append(Diagnostic(.error, file: path, message: "no such file or directory"))
+            case false?:
+                files.append(path)
+            case true?:
+                var found: [String] = []
+                walk(path, io: io, into: &found, diagnostics: &diagnostics)
+                files += found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            }
+        }
+        return (files, diagnostics)
+    }
+
+    public static func isInput(_ name: String) -> Bool {
+        (name.hasSuffix(".json") || name.hasSuffix(".ndjson")) && !name.hasPrefix(".") && name != "threadfold.json"
+    }
+
+    /// Depth-first with an explicit stack (the caller sorts what it finds).
+    private static func walk(_ root: String, io: FileIO, into files: inout [String], diagnostics: inout [Diagnostic]) {
+        var stack = [root]
+        while let directory = stack.popLast() {
+            let names: [String]
+            do {
+                names = try io.list(directory).filter { !$0.hasPrefix(".") }
+            } catch {
+                diagnostics.append(Diagnostic(.error, file: directory, message: "cannot list this directory: \(error.localizedDescription)"))
+                continue
+            }
+            var subdirectories: [String] = []
+            for name in names {
+                let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+                if io.kind(path) == true {
+                    subdirectories.append(path)
+                } else if isInput(name) {
+                    files.append(path)
+                }
+            }
+            stack.append(contentsOf: subdirectories)
+        }
+    }
+}

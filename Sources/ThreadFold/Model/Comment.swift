@@ -1,0 +1,40 @@
+/// One comment as decoded, before folding. Ids are text: `12` and `"12"` are the same id.
+public struct Comment: Sendable, Hashable {
+    /// How the input said which comment this one answers.
+    public enum Parent: Sendable, Hashable {
+        /// A top-level comment (`parentID` missing, null, "", 0 or "0").
+        case none
+        /// Flat form: the id named in `parentID`.
+        case id(String)
+        /// Tree form: the position (in the thread's `comments`) of the comment whose
+        /// `replies` held this one. An index, not an id, so duplicate ids stay unambiguous.
+        case index(Int)
+    }
+
+    public var id: String
+    public var parent: Parent
+    public var user: String
+    public var content: String
+    /// The name given in the input, if any; the fold derives it from the parent otherwise.
+    public var toUser: String?
+    public var createdAt: Timestamp?
+    public var contentFormat: ContentFormat
+    /// Where the comment is in its file, for diagnostics: a JSON path and the byte offset
+    /// of its object (turned into line:column only when a diagnostic needs it).
+    public var jsonPath: String
+    public var offset: Int
+
+    public init(id: String, parent: Parent = .none, user: String = "", content: String = "",
+                toUser: String? = nil, createdAt: Timestamp? = nil, contentFormat: ContentFormat = .markdown,
+                jsonPath: String = "", offset: Int = 0) {
+        self.id = id
+        self.parent = parent
+        self.user = user
+        self.content = content
+        self.toUser = toUser
+        self.createdAt = createdAt
+        self.contentFormat = contentFormat
+        self.jsonPath = jsonPath
+        self.offset = offset
+    }
+}

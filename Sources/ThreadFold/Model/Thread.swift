@@ -1,0 +1,27 @@
+/// One thread (a post's comments) as decoded: metadata plus comments in input order
+/// (pre-order for the tree form).
+public struct Thread: Sendable, Hashable {
+    /// The id as given (or the file name without extension).
+    public var id: String
+    /// A file-name-safe, unique, stable form of `id` (see `ThreadSlug`).
+    public var slug: String
+    public var title: String
+    public var url: String?
+    public var category: String?
+    public var contentFormat: ContentFormat
+    public var comments: [Comment]
+    /// The file the thread came from, as given on the command line.
+    public var sourceFile: String
+
+    public init(id: String, slug: String? = nil, title: String? = nil, url: String? = nil, category: String? = nil,
+                contentFormat: ContentFormat = .markdown, comments: [Comment] = [], sourceFile: String = "") {
+        self.id = id
+        self.slug = slug ?? ThreadSlug.make(id)
+        self.title = title ?? id
+        self.url = url
+        self.category = category
+        self.contentFormat = contentFormat
+        self.comments = comments
+        self.sourceFile = sourceFile
+    }
+}

@@ -1,0 +1,26 @@
+/// A moment a comment was written, as an instant (for ordering) plus the UTC offset it was
+/// written with (for showing it as its author saw it).
+public struct Timestamp: Sendable, Hashable, Comparable {
+    /// Seconds since 1970-01-01T00:00:00Z.
+    public let instant: Double
+    /// Minutes east of UTC, as written in the input (0 for `Z` and for epoch seconds).
+    public let utcOffsetMinutes: Int
+
+    public init(instant: Double, utcOffsetMinutes: Int = 0) {
+        self.instant = instant
+        self.utcOffsetMinutes = utcOffsetMinutes
+    }
+
+    public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
+        lhs.instant < rhs.instant
+    }
+
+    /// Equal when they name the same instant: `+08:00` and `Z` spellings of one moment tie.
+    public static func == (lhs: Timestamp, rhs: Timestamp) -> Bool {
+        lhs.instant == rhs.instant
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(instant)
+    }
+}
