@@ -88,6 +88,10 @@ final class PreviewServerServingTests: ServerTestCase {
         XCTAssertEqual(redirect.headers["location"], "/evil.example/")
     }
 
+    func testQueryStringIsIgnored() throws {
+        XCTAssertTrue(try get("/index.html?v=2&x=%2e%2e").text.contains("<h1>Home</h1>"))
+    }
+
     func testDirectoryWithoutIndexIs404() throws {
         XCTAssertEqual(try get("/empty-dir/").status, 404)
     }
@@ -110,9 +114,10 @@ final class PreviewServerServingTests: ServerTestCase {
     }
 
     func testVeryLongURLIsRefusedAndServerKeepsServing() throws {
+        // libmicrohttpd answers 414 itself once the request line outgrows the
+        // per-connection memory limit (64 KiB here).
         let response = try get("/" + String(repeating: "a", count: 100_000))
-        XCTAssertTrue([400, 413, 414, 431].contains(response.status) || response.status == 0,
-                      "status \(response.status)")
+        XCTAssertEqual(response.status, 414)
         XCTAssertEqual(try get("/").status, 200)
     }
 
