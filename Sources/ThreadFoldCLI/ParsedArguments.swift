@@ -1,3 +1,5 @@
+import ThreadFold
+
 /// A command's arguments split into options and positional inputs, checked against the
 /// options the command knows: an unknown one is a usage error that suggests the nearest.
 public struct ParsedArguments: Sendable, Equatable {

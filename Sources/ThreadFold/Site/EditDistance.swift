@@ -1,6 +1,6 @@
 /// Levenshtein distance, for "did you mean …?" suggestions.
-enum EditDistance {
-    static func between(_ a: String, _ b: String) -> Int {
+public enum EditDistance {
+    public static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         var previous = Array(0...b.count)
         for i in 1...max(a.count, 1) where !a.isEmpty {

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Reading `threadfold.json`. An unknown key is an error naming it (and the nearest known
+/// key): a misspelt option silently ignored is a bug report waiting to happen.
+extension SiteConfig {
+    public struct ConfigError: Error, Sendable, CustomStringConvertible {
+        public let file: String
+        public let message: String
+        public var description: String { "\(file): error: \(message)" }
+    }
+
+    static let knownKeys: [String] = [
+        "title", "baseURL", "locale", "repliesShown", "threadsPerPage", "commentsPerPage", "sort", "layout",
+        "input", "output", "templates", "public", "markdown", "strict",
+    ]
+
+    /// Reads a config file; relative paths in it are taken relative to the file's folder.
+    public static func load(file: String, io: FileIO) throws(ConfigError) -> SiteConfig {
+        let bytes: [UInt8]
+        do { bytes = try io.read(file) } catch {
+            throw ConfigError(file: file, message: "cannot read the config file")
+        }
+        let tape: JSONTape
+        do {
+            tape = try JSONParser.parse(bytes)
+        } catch {
+            let place = LineIndex(bytes: bytes).lineColumn(of: error.offset)
+            throw ConfigError(file: "\(file):\(place.line):\(place.column)", message: "invalid JSON: \(error.message)")
+        }
+        guard case .object(let object)? = ConfigValue.from(tape, node: tape.root) else {
+            throw ConfigError(file: file, message: "the config must be a JSON object of settings")
+        }
+        var config = SiteConfig()
+        let folder = (file as NSString).deletingLastPathComponent
+        try config.apply(object, file: file, relativeTo: folder)
+        return config
+    }
+
+    mutating func apply(_ object: [String: ConfigValue], file: String, relativeTo folder: String) throws(ConfigError) {
+        let reader = ConfigReader(object: object, file: file, folder: folder)
+        try reader.rejectUnknownKeys(Self.knownKeys)
+        title = try reader.string("title") ?? title
+        baseURL = try reader.string("baseURL") ?? baseURL
+        locale = try reader.string("locale") ?? locale
+        repliesShown = try reader.integer("repliesShown", atLeast: 0) ?? repliesShown
+        threadsPerPage = try reader.integer("threadsPerPage", atLeast: 1) ?? threadsPerPage
+        commentsPerPage = try reader.integer("commentsPerPage", atLeast: 1) ?? commentsPerPage
+        sort = try reader.choice("sort", Sort.self) ?? sort
+        layout = try reader.choice("layout", Layout.self) ?? layout
+        inputs = try reader.paths("input") ?? inputs
+        output = try reader.path("output") ?? output
+        templates = try reader.path("templates") ?? templates
+        publicDirectory = try reader.path("public") ?? publicDirectory
+        strict = try reader.bool("strict") ?? strict
+        if let markdown = try reader.object("markdown") {
+            let nested = ConfigReader(object: markdown, file: file, folder: folder, prefix: "markdown.")
+            try nested.rejectUnknownKeys(["hardBreaks", "smartPunctuation"])
+            hardBreaks = try nested.bool("hardBreaks") ?? hardBreaks
+            smartPunctuation = try nested.bool("smartPunctuation") ?? smartPunctuation
+        }
+    }
+}

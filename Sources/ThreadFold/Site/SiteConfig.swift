@@ -1,0 +1,41 @@
+/// Everything a build can be told, from `threadfold.json` and then the command line.
+public struct SiteConfig: Sendable, Equatable {
+    public enum Layout: String, Sendable, CaseIterable {
+        /// Replies nested under their comment, the first few shown, the rest in `details`.
+        case nested
+        /// Every reply its own row after its comment, no `details`.
+        case flat
+        /// `flat` for threads whose mean replies per top-level comment exceed 10.
+        case auto
+    }
+
+    public enum Sort: String, Sendable, CaseIterable {
+        /// Top-level comments as they are in the input.
+        case input
+        case oldest
+        case newest
+    }
+
+    /// nil: the locale's own default ("评论存档" / "Comment archive").
+    public var title: String?
+    /// With a base URL the site also gets `sitemap.xml`, `feed.xml` and canonical links.
+    public var baseURL: String?
+    public var locale = "zh-Hans"
+    public var repliesShown = 2
+    public var threadsPerPage = 100
+    public var commentsPerPage = 100
+    public var sort = Sort.input
+    public var layout = Layout.nested
+    public var inputs: [String] = []
+    public var output = "site"
+    /// A folder whose templates replace the bundled ones by name.
+    public var templates: String?
+    /// A folder copied into the site after the bundled `Public/` files (same names win).
+    public var publicDirectory: String?
+    public var hardBreaks = true
+    public var smartPunctuation = false
+    /// Warnings fail the build.
+    public var strict = false
+
+    public init() {}
+}
