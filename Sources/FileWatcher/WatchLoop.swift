@@ -11,6 +11,7 @@ import Synchronization
 /// `init` on the caller's thread and from `start` on touched only by the reader thread
 /// (thread start orders the two). Everything shared sits in `control`, under a lock.
 final class WatchLoop: @unchecked Sendable {
+    static let threadName = "tf.FileWatcher"
     let targets: [WatchTarget]
     let debounce: Duration
     let inotify: InotifyDescriptor
@@ -44,10 +45,11 @@ final class WatchLoop: @unchecked Sendable {
         }
         guard starts else { return }
         let thread = Thread { [self] in
+            // Named from inside: the kernel name (15 bytes at most) is what tools see.
+            Thread.current.name = Self.threadName
             run(handler)
             readerFinished.signal()
         }
-        thread.name = "threadfold.FileWatcher"
         thread.start()
     }
 

@@ -1,0 +1,63 @@
+import FileWatcher
+import Synchronization
+import XCTest
+
+/// Debouncing, merging and serial delivery.
+final class FileWatcherBatchingTests: XCTestCase {
+    func testBurstOfWritesArrivesInFewBatches() throws {
+        let tree = try TemporaryDirectory.make(for: self)
+        let (_, recorder) = try startWatching([tree.path], debounce: .milliseconds(100))
+
+        for index in 0..<50 {
+            try tree.write("burst-\(index % 5).json", "\(index)")
+        }
+        try tree.write("done.json")
+        waitForEvent(recorder, path: tree.path("done.json"), kinds: [.created, .modified])
+
+        let batches = recorder.batches
+        XCTAssertLessThanOrEqual(batches.count, 3, "burst split into \(batches.count) batches")
+        for batch in batches {
+            XCTAssertEqual(Set(batch.map(\.path)).count, batch.count, "duplicate paths in \(batch)")
+        }
+        XCTAssertEqual(Set(recorder.events.map(\.path)).count, 6)
+    }
+
+    func testCreateThenDeleteInOneBatchReportsDeleted() throws {
+        let tree = try TemporaryDirectory.make(for: self)
+        let (_, recorder) = try startWatching([tree.path], debounce: .milliseconds(200))
+
+        try tree.write("brief.json")
+        try tree.remove("brief.json")
+        waitForEvent(recorder, path: tree.path("brief.json"), kinds: [.deleted])
+        let kinds = recorder.events.filter { $0.path == tree.path("brief.json") }.map(\.kind)
+        XCTAssertEqual(kinds, [.deleted], "merged within the batch")
+    }
+
+    func testHandlerNeverRunsConcurrentlyAndIsFollowedByOneMoreBatch() throws {
+        let tree = try TemporaryDirectory.make(for: self)
+        let watcher = try FileWatcher(paths: [tree.path], debounce: .milliseconds(5))
+        defer { watcher.stop() }
+        let probe = ConcurrencyProbe()
+        let recorder = BatchRecorder()
+        let started = expectation(description: "first handler call started")
+        started.assertForOverFulfill = false
+        watcher.start { batch in
+            probe.enter()
+            started.fulfill()
+            Thread.sleep(forTimeInterval: 0.15)  // a slow rebuild
+            probe.leave()
+            recorder.record(batch)
+        }
+
+        try tree.write("first.json")
+        wait(for: [started], timeout: Self.eventTimeout)
+        for index in 0..<20 {
+            try tree.write("during-\(index).json")
+        }
+        waitForEvent(recorder, path: tree.path("during-19.json"), kinds: [.created, .modified])
+
+        XCTAssertEqual(probe.maximumConcurrent, 1, "handler ran concurrently")
+        let laterBatches = recorder.batches.dropFirst()
+        XCTAssertEqual(laterBatches.count, 1, "writes during a rebuild split into \(laterBatches.count) batches")
+    }
+}
