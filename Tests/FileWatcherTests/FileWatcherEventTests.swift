@@ -116,4 +116,15 @@ final class FileWatcherEventTests: XCTestCase {
             XCTAssertTrue("\(error)".contains(missing), "message does not name the path: \(error)")
         }
     }
+
+    func testDeletingTheWatchedRootIsReported() throws {
+        let parent = try TemporaryDirectory.make(for: self)
+        try parent.makeDirectory("site/data")
+        try parent.write("site/data/a.json")
+        let (_, recorder) = try startWatching([parent.path("site")])
+
+        try parent.remove("site")
+        waitForEvent(recorder, path: parent.path("site"), kinds: [.deleted])
+        waitForEvent(recorder, path: parent.path("site/data/a.json"), kinds: [.deleted])
+    }
 }
