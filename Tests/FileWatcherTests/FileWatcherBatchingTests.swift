@@ -6,7 +6,8 @@ import XCTest
 final class FileWatcherBatchingTests: XCTestCase {
     func testBurstOfWritesArrivesInFewBatches() throws {
         let tree = try TemporaryDirectory.make(for: self)
-        let (_, recorder) = try startWatching([tree.path], debounce: .milliseconds(100))
+        // A long quiet period, so a loaded machine pausing the write loop does not split it.
+        let (_, recorder) = try startWatching([tree.path], debounce: .milliseconds(250))
 
         for index in 0..<50 {
             try tree.write("burst-\(index % 5).json", "\(index)")
@@ -41,10 +42,12 @@ final class FileWatcherBatchingTests: XCTestCase {
         let recorder = BatchRecorder()
         let started = expectation(description: "first handler call started")
         started.assertForOverFulfill = false
+        // The first call is a slow rebuild that lasts until the test has written more.
+        let rebuildMayFinish = DispatchSemaphore(value: 0)
         watcher.start { batch in
             probe.enter()
             started.fulfill()
-            Thread.sleep(forTimeInterval: 0.15)  // a slow rebuild
+            if recorder.mark == 0 { _ = rebuildMayFinish.wait(timeout: .now() + Self.eventTimeout) }
             probe.leave()
             recorder.record(batch)
         }
@@ -54,6 +57,7 @@ final class FileWatcherBatchingTests: XCTestCase {
         for index in 0..<20 {
             try tree.write("during-\(index).json")
         }
+        rebuildMayFinish.signal()
         waitForEvent(recorder, path: tree.path("during-19.json"), kinds: [.created, .modified])
 
         XCTAssertEqual(probe.maximumConcurrent, 1, "handler ran concurrently")
