@@ -45,19 +45,30 @@ extension WatchLoop {
         return []
     }
 
-    /// A watched root itself was deleted or moved away. Subdirectories are reported by
-    /// their parent's record, so their own self-events are not repeated.
+    /// A watched directory itself was deleted or moved away. Only roots and the parents
+    /// of single watched files speak for themselves: subdirectories of a tree were
+    /// already reported by their parent's record.
     private func selfEvents(for record: InotifyRecord, in directory: WatchedDirectory) -> [FileEvent] {
-        guard directory.isRoot else { return [] }
-        if record.has(IN_DELETE_SELF) {
-            return [FileEvent(path: directory.path, kind: .deleted, isDirectory: true)]
-        }
-        if record.has(IN_MOVE_SELF) {
+        let moved = record.has(IN_MOVE_SELF)
+        guard moved || record.has(IN_DELETE_SELF) else { return [] }
+        if moved {
             // Its watches would now report paths that no longer exist.
             unwatchTree(directory.path)
-            return [FileEvent(path: directory.path, kind: .movedOut, isDirectory: true)]
+            inotify.removeWatch(record.wd)
+            table.remove(record.wd)
         }
-        return []
+        var events: [FileEvent] = []
+        if directory.isRoot {
+            events.append(FileEvent(path: directory.path, kind: moved ? .movedOut : .deleted, isDirectory: true))
+        }
+        if moved {
+            // A watched file went along with its parent; deletion needs no such care,
+            // because a directory is only deleted once its files are (each reported).
+            events += directory.fileNames.sorted().map { name in
+                FileEvent(path: WatchTarget.join(directory.path, name), kind: .movedOut, isDirectory: false)
+            }
+        }
+        return events
     }
 
     /// A directory that appeared at runtime: watch it, and report what is already inside.

@@ -127,4 +127,20 @@ final class FileWatcherEventTests: XCTestCase {
         waitForEvent(recorder, path: parent.path("site"), kinds: [.deleted])
         waitForEvent(recorder, path: parent.path("site/data/a.json"), kinds: [.deleted])
     }
+
+    func testMovingTheParentOfAWatchedFileReportsTheFileMovedOut() throws {
+        let tree = try TemporaryDirectory.make(for: self)
+        try tree.makeDirectory("config")
+        try tree.write("config/app.json")
+        let (_, recorder) = try startWatching([tree.path("config/app.json")])
+
+        try tree.move("config", to: "config-old")
+        waitForEvent(recorder, path: tree.path("config/app.json"), kinds: [.movedOut])
+        let mark = recorder.mark
+        try tree.write("config-old/app.json", "edited after the move")
+
+        let stale = recorder.expectation("event for the moved file", after: mark) { !$0.isEmpty }
+        stale.isInverted = true
+        wait(for: [stale], timeout: 0.3)
+    }
 }
