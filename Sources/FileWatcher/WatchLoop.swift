@@ -78,6 +78,8 @@ final class WatchLoop: @unchecked Sendable {
             let ready = poll(&fds, 2, timeout)
             // Only EINTR is worth retrying; anything else would spin, so give up.
             if ready < 0 && errno != EINTR { return }
+            // An invalid descriptor would make every poll return at once: leave, don't spin.
+            if (fds[0].revents | fds[1].revents) & Int16(POLLNVAL) != 0 { return }
             if fds[1].revents != 0 { wake.drain() }
             if control.withLock({ $0.phase == .stopped }) { return }
             if fds[0].revents != 0 { ingest(inotify.readAvailable()) }

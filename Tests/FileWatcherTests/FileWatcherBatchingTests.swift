@@ -64,4 +64,18 @@ final class FileWatcherBatchingTests: XCTestCase {
         let laterBatches = recorder.batches.dropFirst()
         XCTAssertEqual(laterBatches.count, 1, "writes during a rebuild split into \(laterBatches.count) batches")
     }
+
+    func testSteadyStreamStillDeliversAfterTenDebounces() throws {
+        let tree = try TemporaryDirectory.make(for: self)
+        let (_, recorder) = try startWatching([tree.path], debounce: .milliseconds(50))
+        let streamStart = ContinuousClock.now
+
+        // A write every 10 ms never leaves 50 ms of quiet; only the cap (500 ms) delivers.
+        let mid = recorder.expectation("a batch while the stream still runs") { !$0.isEmpty }
+        while streamStart.duration(to: .now) < .milliseconds(1200) {
+            try tree.write("busy.json", "\(ContinuousClock.now)")
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        wait(for: [mid], timeout: 0)
+    }
 }
