@@ -1,0 +1,86 @@
+import FileWatcher
+import Foundation
+import XCTest
+
+/// Starting, stopping and what stopping releases.
+final class FileWatcherLifecycleTests: XCTestCase {
+    func testStartStopTwiceReleasesDescriptorsAndThread() throws {
+        let tree = try TemporaryDirectory.make(for: self)
+        let fdsBefore = try openDescriptorCount()
+        let threadsBefore = try watcherThreadCount()
+
+        for round in 0..<2 {
+            let watcher = try FileWatcher(paths: [tree.path])
+            let recorder = BatchRecorder()
+            watcher.start(recorder.handler)
+            // A delivered batch proves the reader thread is running (and has named itself).
+            try tree.write("round-\(round).json")
+            waitForEvent(recorder, path: tree.path("round-\(round).json"), kinds: [.created, .modified])
+            XCTAssertGreaterThan(try openDescriptorCount(), fdsBefore, "inotify fd and pipe expected")
+            XCTAssertEqual(try watcherThreadCount(), threadsBefore + 1, "reader thread not found by name")
+            watcher.stop()
+            watcher.stop()  // safe twice
+        }
+
+        XCTAssertEqual(try openDescriptorCount(), fdsBefore, "descriptors leaked")
+        XCTAssertEqual(try watcherThreadCount(), threadsBefore, "reader thread still alive")
+    }
+
+    func testDeinitStopsAWatcherNeverStopped() throws {
+        let tree = try TemporaryDirectory.make(for: self)
+        let fdsBefore = try openDescriptorCount()
+        do {
+            let watcher = try FileWatcher(paths: [tree.path])
+            watcher.start { _ in }
+        }
+        XCTAssertEqual(try openDescriptorCount(), fdsBefore, "descriptors leaked by deinit")
+    }
+
+    func testNoBatchAfterStop() throws {
+        let tree = try TemporaryDirectory.make(for: self)
+        let (watcher, recorder) = try startWatching([tree.path])
+        watcher.stop()
+        try tree.write("late.json")
+
+        let late = recorder.expectation("a batch after stop") { !$0.isEmpty }
+        late.isInverted = true
+        wait(for: [late], timeout: 0.3)
+        XCTAssertEqual(recorder.batches.count, 0)
+    }
+
+    func testStopFromInsideTheHandlerDoesNotHang() throws {
+        let tree = try TemporaryDirectory.make(for: self)
+        let watcher = try FileWatcher(paths: [tree.path])
+        let stopped = expectation(description: "stop returned inside the handler")
+        stopped.assertForOverFulfill = false
+        watcher.start { _ in
+            watcher.stop()
+            stopped.fulfill()
+        }
+        try tree.write("trigger.json")
+        wait(for: [stopped], timeout: Self.eventTimeout)
+    }
+
+    func testChangesBeforeStartAreDeliveredFirst() throws {
+        let tree = try TemporaryDirectory.make(for: self)
+        let watcher = try FileWatcher(paths: [tree.path])
+        defer { watcher.stop() }
+        try tree.write("early.json")
+        let recorder = BatchRecorder()
+        watcher.start(recorder.handler)
+        waitForEvent(recorder, path: tree.path("early.json"), kinds: [.created, .modified])
+    }
+
+    private func openDescriptorCount() throws -> Int {
+        try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count
+    }
+
+    /// Threads of this process whose kernel name is the watcher's reader thread name.
+    private func watcherThreadCount() throws -> Int {
+        let tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")
+        return tasks.filter { task in
+            let comm = try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8)
+            return comm?.trimmingCharacters(in: .whitespacesAndNewlines) == "tf.FileWatcher"
+        }.count
+    }
+}
