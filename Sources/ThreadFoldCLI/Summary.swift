@@ -14,16 +14,7 @@ enum Summary {
         "\(grouped(n)) \(n == 1 ? noun : (plural ?? noun + "s"))"
     }
 
-    /// 100412 → "100,412": summaries are read by people.
-    static func grouped(_ n: Int) -> String {
-        let digits = String(n.magnitude)
-        var out = ""
-        for (i, ch) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
-            out.append(ch)
-        }
-        return n < 0 ? "-" + out : out
-    }
+    static func grouped(_ n: Int) -> String { NumberText.grouped(n) }
 
     static func duration(_ seconds: Double) -> String {
         seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.2f s", seconds)

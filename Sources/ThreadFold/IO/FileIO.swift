@@ -1,56 +1,31 @@
 import Foundation
 
-/// Every file-system call the pipeline makes, as closures: `.disk` for real use, and tests
-/// can swap in an in-memory one (see `FileIO.memory`) so they never touch the disk unless
-/// they mean to.
+/// Every file-system call the pipeline makes, as closures: `.disk` for real use, and
+/// `.memory` for tests, which then never touch the disk unless they mean to.
 public struct FileIO: Sendable {
     public var read: @Sendable (String) throws -> [UInt8]
     /// `nil` when nothing is at the path; `true` for a directory.
     public var kind: @Sendable (String) -> Bool?
     /// Entry names of a directory (not paths), unsorted.
     public var list: @Sendable (String) throws -> [String]
+    /// Writes a whole file, creating missing parent directories.
+    public var write: @Sendable (String, [UInt8]) throws -> Void
+    /// Renames a file or directory (atomic on one file system).
+    public var rename: @Sendable (String, String) throws -> Void
+    /// Removes a file or a directory with everything in it; nothing there is not an error.
+    public var remove: @Sendable (String) throws -> Void
 
     public init(read: @escaping @Sendable (String) throws -> [UInt8],
                 kind: @escaping @Sendable (String) -> Bool?,
-                list: @escaping @Sendable (String) throws -> [String]) {
+                list: @escaping @Sendable (String) throws -> [String],
+                write: @escaping @Sendable (String, [UInt8]) throws -> Void,
+                rename: @escaping @Sendable (String, String) throws -> Void,
+                remove: @escaping @Sendable (String) throws -> Void) {
         self.read = read
         self.kind = kind
         self.list = list
-    }
-
-    public static let disk = FileIO(
-        read: { path in
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path])
-            }
-            return [UInt8](data)
-        },
-        kind: { path in
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-            return isDirectory.boolValue
-        },
-        list: { path in try FileManager.default.contentsOfDirectory(atPath: path) }
-    )
-
-    /// An in-memory tree: keys are file paths, directories are implied by them.
-    public static func memory(_ files: [String: [UInt8]]) -> FileIO {
-        FileIO(
-            read: { path in
-                guard let bytes = files[path] else { throw CocoaError(.fileReadNoSuchFile) }
-                return bytes
-            },
-            kind: { path in
-                if files[path] != nil { return false }
-                return files.keys.contains { $0.hasPrefix(path.hasSuffix("/") ? path : path + "/") } ? true : nil
-            },
-            list: { path in
-                let prefix = path.hasSuffix("/") ? path : path + "/"
-                let names = files.keys.filter { $0.hasPrefix(prefix) }.compactMap {
-                    $0.dropFirst(prefix.count).split(separator: "/").first.map(String.init)
-                }
-                return Array(Set(names))
-            }
-        )
+        self.write = write
+        self.rename = rename
+        self.remove = remove
     }
 }

@@ -1,0 +1,32 @@
+import CommonMark
+import HTMLSanitizer
+
+/// Comment bodies to safe HTML, by format: markdown through libcmark's safe mode, HTML
+/// through the allow-list sanitiser, plain text escaped.
+public struct BodyRenderer: Sendable {
+    public var markdownOptions: MarkdownOptions
+
+    public init(markdownOptions: MarkdownOptions = .commentDefault) {
+        self.markdownOptions = markdownOptions
+    }
+
+    public func render(_ content: String, format: ContentFormat) -> String {
+        switch format {
+        case .markdown: CommonMark.html(content, options: markdownOptions)
+        case .html: HTMLSanitizer.sanitize(content)
+        case .text: HTMLSanitizer.renderPlainText(content)
+        }
+    }
+
+    /// Puts a reply's "A 回复 B：" inside the body's first paragraph, so it reads as one
+    /// line with the text; a body that does not open with a paragraph (a list, code, a
+    /// quote, nothing) gets the prefix as a paragraph of its own before it.
+    public static func prefixing(_ prefix: String, to body: String) -> String {
+        var trimmed = Substring(body)
+        while let first = trimmed.first, first.isWhitespace { trimmed = trimmed.dropFirst() }
+        if trimmed.hasPrefix("<p>") {
+            return "<p>" + prefix + trimmed.dropFirst(3)
+        }
+        return "<p>" + prefix + "</p>\n" + body
+    }
+}
