@@ -21,13 +21,35 @@ final class CommonMarkBenchmarkTests: XCTestCase {
         if let path = environment["THREADFOLD_BENCH_INPUT"], !path.isEmpty {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         }
-        let seconds = (0..<runs).map { _ in timeOneRender(text) }.sorted()
-        let median = seconds[runs / 2]
-        let megabytes = Double(text.utf8.count) / 1_000_000
+        report("wrapper", bytes: text.utf8.count, seconds: (0..<runs).map { _ in timeOneRender(text) })
+        // Comment bodies are small documents, so also time the examples one by one.
+        let examples = try SharedFixtures.commonMarkExamples("spec").map(\.markdown)
+        let rounds = targetBytes / max(1, examples.reduce(0) { $0 + $1.utf8.count }) + 1
+        let smallBytes = rounds * examples.reduce(0) { $0 + $1.utf8.count }
+        report("wrapper-small-documents", bytes: smallBytes,
+               seconds: (0..<runs).map { _ in timeSmallRenders(examples, rounds: rounds) })
+    }
+
+    private func report(_ name: String, bytes: Int, seconds unsorted: [Double]) {
+        let seconds = unsorted.sorted()
+        let median = seconds[seconds.count / 2]
         XCTAssertGreaterThan(median, 0)
-        print(String(format: "BENCH wrapper bytes=%d median_s=%.4f mb_per_s=%.1f runs=%@",
-                     text.utf8.count, median, megabytes / median,
-                     seconds.map { String(format: "%.4f", $0) }.joined(separator: ",")))
+        print(String(format: "BENCH %@ bytes=%d median_s=%.4f mb_per_s=%.1f runs=%@",
+                     name, bytes, median, Double(bytes) / 1_000_000 / median,
+                     unsorted.map { String(format: "%.4f", $0) }.joined(separator: ",")))
+    }
+
+    private func timeSmallRenders(_ examples: [String], rounds: Int) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var outputBytes = 0
+        for _ in 0..<rounds {
+            for markdown in examples {
+                outputBytes += CommonMark.html(markdown).utf8.count
+            }
+        }
+        let elapsed = DispatchTime.now().uptimeNanoseconds - start
+        XCTAssertGreaterThan(outputBytes, 0)
+        return Double(elapsed) / 1_000_000_000
     }
 
     /// Examples joined by blank lines, repeated until the text reaches `targetBytes`.
