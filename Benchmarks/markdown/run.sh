@@ -1,8 +1,11 @@
 #!/bin/sh
 # Throughput of CommonMark.html (release build) vs. the cmark 0.30 CLI on the same ~20 MB
 # markdown text (the spec examples concatenated and repeated). Prints MB/s (median of 5)
-# for both and their ratio; also the wrapper's MB/s over the examples rendered one by one
-# (small documents, like comment bodies), which the CLI cannot match without a process each. Run from anywhere; needs ../shared (or THREADFOLD_SHARED).
+# for both and their ratio, by wall time and by CPU time (the machine is shared, so wall
+# time swings with other load; CPU time is the steadier comparison). Also prints the
+# wrapper's MB/s over the examples rendered one by one (small documents, like comment
+# bodies), which the CLI cannot do without a process each.
+# Needs ../shared beside the package root (or THREADFOLD_SHARED) and GNU time (/usr/bin/time).
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cmark=${THREADFOLD_CMARK:-/usr/bin/cmark}
@@ -18,19 +21,25 @@ THREADFOLD_BENCH=1 THREADFOLD_BENCH_INPUT="$input" \
     || { cat "$work/test.log"; exit 1; }
 grep '^BENCH ' "$work/test.log" || { cat "$work/test.log"; exit 1; }
 line=$(grep '^BENCH wrapper ' "$work/test.log")
-bytes=$(echo "$line" | sed 's/.*bytes=\([0-9]*\).*/\1/')
-wrapper=$(echo "$line" | sed 's/.*mb_per_s=\([0-9.]*\).*/\1/')
+field() { echo "$line" | sed "s/.* $1=\([0-9.]*\).*/\1/"; }
+bytes=$(field bytes)
+wrapper_wall=$(field mb_per_s)
+wrapper_cpu=$(field cpu_mb_per_s)
 
-# The CLI in the wrapper's mode: safe (its default) with UTF-8 validation. Times include
-# process start and reading the file, which are small next to 20 MB of parsing.
-times=""
+# The CLI in the wrapper's mode: safe (its default) with UTF-8 validation. Its times include
+# process start and reading the file, small next to parsing 20 MB.
+: >"$work/cli.times"
 for _ in 1 2 3 4 5; do
-    start=$(date +%s%N)
-    "$cmark" --validate-utf8 <"$input" >/dev/null
-    end=$(date +%s%N)
-    times="$times $((end - start))"
+    /usr/bin/time -a -o "$work/cli.times" -f "%e %U %S" "$cmark" --validate-utf8 <"$input" >/dev/null
 done
-median_ns=$(echo $times | tr ' ' '\n' | sort -n | sed -n 3p)
-cli=$(awk -v b="$bytes" -v ns="$median_ns" 'BEGIN { printf "%.1f", (b / 1e6) / (ns / 1e9) }')
-echo "BENCH cmark-cli bytes=$bytes median_s=$(awk -v ns="$median_ns" 'BEGIN { printf "%.4f", ns / 1e9 }') mb_per_s=$cli runs_ns=$(echo $times | tr ' ' ',')"
-awk -v w="$wrapper" -v c="$cli" 'BEGIN { printf "wrapper %.1f MB/s, cmark CLI %.1f MB/s, wrapper/CLI = %.2f\n", w, c, w / c }'
+median() { sort -n | sed -n 3p; }
+cli_wall_s=$(awk '{ print $1 }' "$work/cli.times" | median)
+cli_cpu_s=$(awk '{ print $2 + $3 }' "$work/cli.times" | median)
+mbps() { awk -v b="$bytes" -v s="$1" 'BEGIN { printf "%.1f", (b / 1e6) / s }'; }
+cli_wall=$(mbps "$cli_wall_s")
+cli_cpu=$(mbps "$cli_cpu_s")
+echo "BENCH cmark-cli bytes=$bytes median_s=$cli_wall_s mb_per_s=$cli_wall cpu_median_s=$cli_cpu_s cpu_mb_per_s=$cli_cpu runs=$(awk '{ print $1 }' "$work/cli.times" | paste -sd,)"
+awk -v w="$wrapper_wall" -v c="$cli_wall" -v wc="$wrapper_cpu" -v cc="$cli_cpu" 'BEGIN {
+    printf "wall: wrapper %.1f MB/s, cmark CLI %.1f MB/s, wrapper/CLI = %.2f\n", w, c, w / c
+    printf "cpu:  wrapper %.1f MB/s, cmark CLI %.1f MB/s, wrapper/CLI = %.2f\n", wc, cc, wc / cc
+}'

@@ -30,28 +30,6 @@ final class CommonMarkBenchmarkTests: XCTestCase {
                seconds: (0..<runs).map { _ in timeSmallRenders(examples, rounds: rounds) })
     }
 
-    private func report(_ name: String, bytes: Int, seconds unsorted: [Double]) {
-        let seconds = unsorted.sorted()
-        let median = seconds[seconds.count / 2]
-        XCTAssertGreaterThan(median, 0)
-        print(String(format: "BENCH %@ bytes=%d median_s=%.4f mb_per_s=%.1f runs=%@",
-                     name, bytes, median, Double(bytes) / 1_000_000 / median,
-                     unsorted.map { String(format: "%.4f", $0) }.joined(separator: ",")))
-    }
-
-    private func timeSmallRenders(_ examples: [String], rounds: Int) -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
-        var outputBytes = 0
-        for _ in 0..<rounds {
-            for markdown in examples {
-                outputBytes += CommonMark.html(markdown).utf8.count
-            }
-        }
-        let elapsed = DispatchTime.now().uptimeNanoseconds - start
-        XCTAssertGreaterThan(outputBytes, 0)
-        return Double(elapsed) / 1_000_000_000
-    }
-
     /// Examples joined by blank lines, repeated until the text reaches `targetBytes`.
     private func benchmarkText() throws -> String {
         let examples = try SharedFixtures.commonMarkExamples("spec")
@@ -60,11 +38,39 @@ final class CommonMarkBenchmarkTests: XCTestCase {
         return String(repeating: once, count: repeats)
     }
 
-    private func timeOneRender(_ text: String) -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
-        let html = CommonMark.html(text)
-        let elapsed = DispatchTime.now().uptimeNanoseconds - start
+    /// One line per measurement; run.sh reads `bytes`, `mb_per_s` and `cpu_mb_per_s`.
+    private func report(_ name: String, bytes: Int, seconds clocks: [BenchmarkClock]) {
+        let wall = median(clocks.map(\.wallSeconds))
+        let cpu = median(clocks.map(\.cpuSeconds))
+        XCTAssertGreaterThan(wall, 0)
+        let megabytes = Double(bytes) / 1_000_000
+        print(String(format: "BENCH %@ bytes=%d median_s=%.4f mb_per_s=%.1f cpu_median_s=%.4f cpu_mb_per_s=%.1f runs=%@",
+                     name, bytes, wall, megabytes / wall, cpu, megabytes / max(cpu, 1e-9),
+                     clocks.map { String(format: "%.3f", $0.wallSeconds) }.joined(separator: ",")))
+    }
+
+    private func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+    }
+
+    private func timeSmallRenders(_ examples: [String], rounds: Int) -> BenchmarkClock {
+        var outputBytes = 0
+        let clock = BenchmarkClock.time {
+            for _ in 0..<rounds {
+                for markdown in examples {
+                    outputBytes += CommonMark.html(markdown).utf8.count
+                }
+            }
+        }
+        XCTAssertGreaterThan(outputBytes, 0)
+        return clock
+    }
+
+    private func timeOneRender(_ text: String) -> BenchmarkClock {
+        var html = ""
+        let clock = BenchmarkClock.time { html = CommonMark.html(text) }
         XCTAssertFalse(html.isEmpty)
-        return Double(elapsed) / 1_000_000_000
+        return clock
     }
 }
