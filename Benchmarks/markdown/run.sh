@@ -15,7 +15,7 @@ input="$work/bench.md"
 
 cd "$root"
 # -enable-testing: other test targets use @testable import, which release builds refuse otherwise.
-THREADFOLD_BENCH=1 THREADFOLD_BENCH_INPUT="$input" \
+THREADFOLD_BENCH=1 THREADFOLD_BENCH_INPUT="$input" THREADFOLD_BENCH_OUTPUT="$work/wrapper.html" \
     swift test -c release -Xswiftc -enable-testing \
     --filter CommonMarkBenchmarkTests.testThroughputOfHTMLRendering >"$work/test.log" 2>&1 \
     || { cat "$work/test.log"; exit 1; }
@@ -32,6 +32,12 @@ wrapper_cpu=$(field cpu_mb_per_s)
 for _ in 1 2 3 4 5; do
     /usr/bin/time -a -o "$work/cli.times" -f "%e %U %S" "$cmark" --validate-utf8 <"$input" >/dev/null
 done
+"$cmark" --validate-utf8 <"$input" >"$work/cli.html"
+if cmp -s "$work/wrapper.html" "$work/cli.html"; then
+    echo "output: wrapper and cmark CLI HTML identical ($(wc -c <"$work/cli.html") bytes)"
+else
+    echo "output: wrapper and cmark CLI HTML DIFFER"; exit 1
+fi
 median() { sort -n | sed -n 3p; }
 cli_wall_s=$(awk '{ print $1 }' "$work/cli.times" | median)
 cli_cpu_s=$(awk '{ print $2 + $3 }' "$work/cli.times" | median)

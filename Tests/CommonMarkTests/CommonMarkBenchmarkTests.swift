@@ -5,7 +5,7 @@ import XCTest
 /// Throughput of `CommonMark.html` over ~20 MB of markdown (the spec examples concatenated
 /// and repeated). Not a check: it runs only with THREADFOLD_BENCH=1, normally through
 /// Benchmarks/markdown/run.sh, which builds it in release mode and times the cmark CLI on
-/// the same text (written to $THREADFOLD_BENCH_INPUT).
+/// the same text (written to $THREADFOLD_BENCH_INPUT; our HTML to $THREADFOLD_BENCH_OUTPUT).
 final class CommonMarkBenchmarkTests: XCTestCase {
     private let targetBytes = 20_000_000
     private let runs = 5
@@ -22,6 +22,10 @@ final class CommonMarkBenchmarkTests: XCTestCase {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         }
         report("wrapper", bytes: text.utf8.count, seconds: (0..<runs).map { _ in timeOneRender(text) })
+        // run.sh compares this with the CLI's output: the same bytes on 20 MB of input.
+        if let path = environment["THREADFOLD_BENCH_OUTPUT"], !path.isEmpty {
+            try Data(CommonMark.html(text).utf8).write(to: URL(fileURLWithPath: path))
+        }
         // Comment bodies are small documents, so also time the examples one by one.
         let examples = try SharedFixtures.commonMarkExamples("spec").map(\.markdown)
         let rounds = targetBytes / max(1, examples.reduce(0) { $0 + $1.utf8.count }) + 1
