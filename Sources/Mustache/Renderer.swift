@@ -94,7 +94,8 @@ struct Renderer {
         guard depth <= Self.maximumDepth else {
             throw MustacheError(file: file, line: location.line, column: location.column,
                                 message: "'\(name)' is nested more than \(Self.maximumDepth) levels deep: "
-                                    + "a template includes itself outside any section that ends the recursion")
+                                    + "a template includes itself endlessly; if it recurses over a list, give "
+                                    + "the leaves their own empty list, or an outer one is found again")
         }
     }
 }
