@@ -4,7 +4,8 @@ extension MustacheLibrary {
     /// Loads every `NAME.<extension>` under `directory` (recursively; the name is the path
     /// relative to `directory` without extension, e.g. `partials/comment`), then fills names
     /// missing there from `fallback`: a theme overrides bundled templates by name.
-    /// Errors name the file path. File-system errors are thrown as Foundation reports them.
+    /// Hidden files and folders are skipped. Template errors name the file path;
+    /// file-system errors (e.g. a missing `directory`) are thrown as Foundation reports them.
     public init(directory: URL, fallback: URL? = nil, extension: String = "mustache") throws {
         var sources: [String: String] = [:]
         var fileNames: [String: String] = [:]
@@ -24,8 +25,11 @@ extension MustacheLibrary {
         let urls = try FileManager.default.subpathsOfDirectory(atPath: base.path)
         var found: [(String, URL)] = []
         for relative in urls.sorted() where relative.hasSuffix("." + fileExtension) {
+            // Hidden files are editor leftovers (`.#page.mustache` lock links, swap files),
+            // never templates; they may even be dangling links that cannot be read.
+            guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
             let url = base.appendingPathComponent(relative)
-            guard try url.resourceValues(forKeys: Set(keys)).isRegularFile == true else { continue }
+            guard (try? url.resourceValues(forKeys: Set(keys)).isRegularFile) == true else { continue }
             found.append((String(relative.dropLast(fileExtension.count + 1)), url))
         }
         return found

@@ -64,7 +64,7 @@ struct Renderer {
         let overrides = arguments.isEmpty ? blocks : arguments.merging(blocks) { _, outer in outer }
         try descend(at: reference.location, file: file, into: template.name)
         defer { depth -= 1 }
-        try render(template.nodes, indent: indent + reference.indent, blocks: overrides, file: template.file)
+        try render(template.nodes, indent: Self.join(indent, reference.indent), blocks: overrides, file: template.file)
     }
 
     private mutating func renderBlock(_ site: BlockSite, indent: [UInt8], blocks: [String: [Node]],
@@ -75,10 +75,16 @@ struct Renderer {
         }
         try descend(at: site.location, file: file, into: "$" + site.name)
         defer { depth -= 1 }
-        try render(content, indent: indent + site.indent, blocks: blocks, file: file)
+        try render(content, indent: Self.join(indent, site.indent), blocks: blocks, file: file)
         if let ending = site.sameLineEnding, !output.endsWithNewline {
             output.append(ending)
         }
+    }
+
+    /// Concatenates indentation without allocating in the common unindented case.
+    private static func join(_ outer: [UInt8], _ inner: [UInt8]) -> [UInt8] {
+        if inner.isEmpty { return outer }
+        return outer.isEmpty ? inner : outer + inner
     }
 
     private func resolve(_ reference: TemplateReference) -> Template? {

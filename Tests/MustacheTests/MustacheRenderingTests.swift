@@ -74,6 +74,7 @@ final class MustacheRenderingTests: XCTestCase {
         let bundled = root.appendingPathComponent("bundled")
         try write("THEME {{>partials/comment}}", to: theme.appendingPathComponent("page.mustache"))
         try write("ignored", to: theme.appendingPathComponent("notes.txt"))
+        try write("{{#editor swap file", to: theme.appendingPathComponent(".page.mustache"))
         try write("BUNDLED", to: bundled.appendingPathComponent("page.mustache"))
         try write("[{{text}}]", to: bundled.appendingPathComponent("partials/comment.mustache"))
 
@@ -87,6 +88,18 @@ final class MustacheRenderingTests: XCTestCase {
             XCTAssertEqual(error?.file.hasSuffix("theme/broken.mustache"), true, "\(String(describing: error))")
             XCTAssertEqual(error?.line, 1)
             XCTAssertEqual(error?.column, 1)
+        }
+    }
+
+    func testOneLibraryRendersConcurrently() throws {
+        let library = try MustacheLibrary(templates: ["t": "{{#n}}<{{.}}>{{/n}}"])
+        let results = ResultBox(count: 8)
+        DispatchQueue.concurrentPerform(iterations: 8) { index in
+            let rendered = try? library.render("t", ["n": .list([.int(index), .string("&")])])
+            results.set(index, rendered)
+        }
+        for index in 0..<8 {
+            XCTAssertEqual(results.get(index), "<\(index)><&amp;>")
         }
     }
 
