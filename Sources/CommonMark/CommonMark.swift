@@ -1,1 +1,64 @@
-// Placeholder: replaced by the CommonMark implementation.
+import CCmark
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The only code in threadfold that touches libcmark. Every C allocation is released
+/// next to where it is made, and only Swift values leave this type.
+public enum CommonMark {
+    /// Renders markdown to HTML in cmark's safe mode. CMARK_OPT_VALIDATE_UTF8 is always on.
+    /// There is deliberately no option that turns on unsafe HTML (CMARK_OPT_UNSAFE).
+    public static func html(_ markdown: String, options: MarkdownOptions = []) -> String {
+        // `withUTF8` needs a mutable copy: it may make a bridged/lazy string contiguous.
+        var text = markdown
+        return text.withUTF8 { html(utf8: $0, options: options) }
+    }
+
+    /// The same as `html(_:options:)` for callers that already hold UTF-8 bytes.
+    /// Invalid UTF-8 is replaced by U+FFFD rather than passed through.
+    public static func html(utf8 bytes: UnsafeBufferPointer<UInt8>, options: MarkdownOptions = []) -> String {
+        let flags = cmarkFlags(for: options)
+        return bytes.withMemoryRebound(to: CChar.self) { chars in
+            render(chars, flags: flags)
+        }
+    }
+
+    /// The linked libcmark's version, e.g. "0.30.2" (`cmark_version_string()`).
+    public static var version: String {
+        guard let cString = cmark_version_string() else { return "" }
+        return String(cString: cString)
+    }
+
+    /// Safe mode is cmark's default (flag 0); we add UTF-8 validation and keep only the
+    /// flags `MarkdownOptions` knows, so a forged raw value cannot enable `CMARK_OPT_UNSAFE`.
+    static func cmarkFlags(for options: MarkdownOptions) -> Int32 {
+        options.intersection(.all).rawValue | CMARK_OPT_VALIDATE_UTF8
+    }
+
+    private static func render(_ chars: UnsafeBufferPointer<CChar>, flags: Int32) -> String {
+        // An empty buffer may have no base address; cmark reads nothing when len is 0,
+        // but we still hand it a valid pointer rather than rely on that.
+        guard let base = chars.baseAddress, !chars.isEmpty else {
+            return renderDocument("", length: 0, flags: flags)
+        }
+        return renderDocument(base, length: chars.count, flags: flags)
+    }
+
+    private static func renderDocument(_ text: UnsafePointer<CChar>, length: Int, flags: Int32) -> String {
+        guard let root = cmark_parse_document(text, length, flags) else { return "" }
+        defer { cmark_node_free(root) }
+        // cmark_render_html allocates with the tree's allocator, which for
+        // cmark_parse_document is cmark's default one (calloc/realloc/free): so free().
+        guard let buffer = cmark_render_html(root, flags) else { return "" }
+        defer { free(buffer) }
+        return string(fromNulTerminated: buffer)
+    }
+
+    /// cmark replaces NUL bytes in the input by U+FFFD, so the output's first NUL is its end.
+    private static func string(fromNulTerminated buffer: UnsafeMutablePointer<CChar>) -> String {
+        let bytes = UnsafeRawBufferPointer(start: buffer, count: strlen(buffer))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,52 @@
+/// A set of named templates (name → source), all parsed up front.
+///
+/// Partials and parents (`{{>name}}`, `{{<name}}`) are resolved by name within the set;
+/// by default a reference to a name that is not in the set is a `MustacheError` at init,
+/// pointing at the tag. Dynamic names (`{{>*x}}`) can only be checked at render and
+/// render as empty when missing, per spec.
+public struct MustacheLibrary: Sendable {
+    private let templates: [String: Template]
+
+    public init(templates: [String: String], fileNames: [String: String] = [:]) throws(MustacheError) {
+        try self.init(templates: templates, fileNames: fileNames, missingPartials: .error)
+    }
+
+    /// `missingPartials: .renderEmpty` gives the spec's behaviour for unknown partials.
+    public init(templates: [String: String], fileNames: [String: String],
+                missingPartials: MissingPartialPolicy) throws(MustacheError) {
+        var parsed: [String: Template] = [:]
+        // Sorted, so that of several broken templates the same one is always reported.
+        for name in templates.keys.sorted() {
+            let file = fileNames[name] ?? name
+            parsed[name] = try Template(name: name, file: file, source: templates[name] ?? "")
+        }
+        if missingPartials == .error {
+            try Self.checkReferences(in: parsed)
+        }
+        self.templates = parsed
+    }
+
+    public var names: [String] { templates.keys.sorted() }
+
+    public func render(_ name: String, _ context: MustacheValue) throws(MustacheError) -> String {
+        guard let template = templates[name] else {
+            throw MustacheError(file: name, line: 1, column: 1, message: "there is no template named '\(name)'; "
+                + "known templates: \(names.joined(separator: ", "))")
+        }
+        var renderer = Renderer(templates: templates, context: context, capacity: 4096)
+        try renderer.render(template.nodes, indent: [], blocks: [:], file: template.file)
+        return renderer.output.string
+    }
+
+    private static func checkReferences(in templates: [String: Template]) throws(MustacheError) {
+        for name in templates.keys.sorted() {
+            guard let template = templates[name] else { continue }
+            for reference in template.staticReferences where templates[reference.name] == nil {
+                throw MustacheError(file: template.file, line: reference.location.line,
+                                    column: reference.location.column,
+                                    message: "there is no template named '\(reference.name)' to include: add "
+                                        + "\(reference.name).mustache or correct the name")
+            }
+        }
+    }
+}
