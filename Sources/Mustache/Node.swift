@@ -1,5 +1,5 @@
 /// The parsed form of a template: built once, rendered many times.
-indirect enum Node: Sendable {
+enum Node: Sendable {
     case text([UInt8])
     /// Start of a rendered line: emits the current partial indentation, if any.
     case lineStart

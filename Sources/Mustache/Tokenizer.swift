@@ -34,6 +34,10 @@ struct Tokenizer {
         let (kind, closing, sigilLength) = classify(sigil: cursor < bytes.count ? bytes[cursor] : nil)
         cursor += sigilLength
         guard let closeAt = find(closing, from: cursor) else {
+            if kind == .setDelimiters {
+                throw source.error(atOffset: tagStart, "this set-delimiter tag is never closed: it ends with "
+                    + "'\(text(closing))', e.g. {{=<% %>=}}")
+            }
             throw source.error(atOffset: tagStart, "this tag is never closed: add '\(text(closing))', "
                 + "or change delimiters (e.g. {{=<% %>=}}) to write '\(text(openDelimiter))' literally")
         }

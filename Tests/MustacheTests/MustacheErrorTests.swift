@@ -51,6 +51,7 @@ final class MustacheErrorTests: XCTestCase {
     func testBadDelimiterChangePointsAtTheTag() {
         assertError(loadError("a\nb {{=<%=}}"), line: 2, column: 3, mentions: ["set-delimiter"])
         assertError(loadError("{{= a b c =}}"), line: 1, column: 1, mentions: ["two delimiters"])
+        assertError(loadError("x\n\n  {{=<% %>}}"), line: 3, column: 3, mentions: ["set-delimiter", "'=}}'"])
     }
 
     func testUnknownPartialPointsAtTheTag() {
