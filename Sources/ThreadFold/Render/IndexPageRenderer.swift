@@ -1,0 +1,106 @@
+import Mustache
+
+/// The archive's index: threads grouped by category (alphabetical, the uncategorised
+/// last), each group's threads by latest activity (newest first), split into pages of
+/// `threadsPerPage` threads.
+struct IndexPageRenderer: Sendable {
+    let config: SiteConfig
+    let theme: Theme
+    let frame: PageFrame
+
+    var strings: LocaleStrings { theme.strings }
+
+    /// A thread as the index lists it; the pipeline keeps these, not whole threads.
+    struct Entry: Sendable {
+        let title: String
+        let slug: String
+        let category: String?
+        let commentCount: Int
+        let replyCount: Int
+        let lastActivity: Timestamp?
+    }
+
+    func render(_ entries: [Entry]) throws(ThemeError) -> [RenderedPage] {
+        let ordered = order(entries)
+        let pageCount = max(1, (ordered.count + config.threadsPerPage - 1) / config.threadsPerPage)
+        let totals = categoryTotals(entries)
+        let stats = strings.format("archiveStats", [
+            "threads": strings.count("threads", entries.count),
+            "comments": strings.count("comments", entries.reduce(0) { $0 + $1.commentCount }),
+        ])
+        var pages: [RenderedPage] = []
+        for number in 1...pageCount {
+            let path = SitePaths.indexPage(number)
+            let slice = Array(ordered.dropFirst((number - 1) * config.threadsPerPage).prefix(config.threadsPerPage))
+            let values: [String: MustacheValue] = [
+                "stats": .string(stats),
+                "categories": .list(groups(slice).map { categoryValue($0, totals: totals) }),
+                "pagination": Pagination(current: number, count: pageCount, href: SitePaths.indexPage).value(strings: strings),
+            ]
+            pages.append(RenderedPage(path: path, html: try theme.render("index", frame.context(path: path, values))))
+        }
+        return pages
+    }
+
+    private func categoryName(_ entry: Entry) -> String {
+        entry.category ?? strings["uncategorised"]
+    }
+
+    /// Categories alphabetically with the uncategorised last; threads newest first, then
+    /// by title and slug so equal times still give one order.
+    private func order(_ entries: [Entry]) -> [Entry] {
+        entries.sorted { a, b in
+            if a.category != b.category {
+                guard let x = a.category else { return false }
+                guard let y = b.category else { return true }
+                return x < y
+            }
+            let ta = a.lastActivity?.instant ?? -.infinity, tb = b.lastActivity?.instant ?? -.infinity
+            if ta != tb { return ta > tb }
+            return a.title != b.title ? a.title < b.title : a.slug < b.slug
+        }
+    }
+
+    private func groups(_ entries: [Entry]) -> [(String, [Entry])] {
+        var result: [(String, [Entry])] = []
+        for entry in entries {
+            let name = categoryName(entry)
+            if result.last?.0 == name { result[result.count - 1].1.append(entry) } else { result.append((name, [entry])) }
+        }
+        return result
+    }
+
+    private func categoryTotals(_ entries: [Entry]) -> [String: (threads: Int, comments: Int)] {
+        var totals: [String: (threads: Int, comments: Int)] = [:]
+        for entry in entries {
+            let current = totals[categoryName(entry)] ?? (0, 0)
+            totals[categoryName(entry)] = (current.threads + 1, current.comments + entry.commentCount)
+        }
+        return totals
+    }
+
+    private func categoryValue(_ group: (String, [Entry]), totals: [String: (threads: Int, comments: Int)]) -> MustacheValue {
+        let total = totals[group.0] ?? (group.1.count, 0)
+        return .object([
+            "name": .string(group.0),
+            "id": .string(CategoryID.make(group.0)),
+            "counts": .string(strings.count("threads", total.threads) + " · " + strings.count("comments", total.comments)),
+            "threads": .list(group.1.map(threadValue)),
+        ])
+    }
+
+    private func threadValue(_ entry: Entry) -> MustacheValue {
+        var object: [String: MustacheValue] = [
+            "title": .string(entry.title),
+            "href": .string(SitePaths.threadPage(slug: entry.slug, number: 1)),
+            "counts": .string(strings.count("comments", entry.commentCount)),
+            "commentCount": .int(entry.commentCount),
+            "replyCount": .int(entry.replyCount),
+        ]
+        if let time = entry.lastActivity {
+            let text = TimeText(time)
+            object["lastActivity"] = .object(["iso": .string(text.iso), "text": .string(text.text)])
+        }
+        return .object(object)
+    }
+}

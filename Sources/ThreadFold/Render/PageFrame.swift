@@ -1,0 +1,32 @@
+import Mustache
+
+/// What every page's layout needs: language, site title, the way back to the root, the
+/// locale's words, and (with a base URL) canonical and feed links.
+struct PageFrame: Sendable {
+    let siteTitle: String
+    let strings: LocaleStrings
+    let baseURL: String?
+    let stringsValue: MustacheValue
+
+    init(config: SiteConfig, strings: LocaleStrings) {
+        self.siteTitle = config.title ?? strings["siteTitle"]
+        self.strings = strings
+        self.baseURL = config.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        self.stringsValue = .object(strings.values.mapValues { .string($0) })
+    }
+
+    /// The layout's values for the page at `path`, merged with the page's own.
+    func context(path: String, _ page: [String: MustacheValue]) -> MustacheValue {
+        let root = SitePaths.root(of: path)
+        var object = page
+        object["lang"] = .string(strings["lang"])
+        object["site"] = .object(["title": .string(siteTitle)])
+        object["root"] = .string(root)
+        object["t"] = stringsValue
+        if let baseURL {
+            object["canonical"] = .string(baseURL + (path.hasSuffix("index.html") ? String(path.dropLast(10)) : path))
+            object["feedHref"] = .string(root + "feed.xml")
+        }
+        return .object(object)
+    }
+}

@@ -1,0 +1,71 @@
+import Mustache
+
+/// Templates, words and static files of a site: the bundled theme, with a user's
+/// templates folder replacing templates and locale files by name and a user's public
+/// folder adding or replacing files. Loading checks every template and partial, so a
+/// broken theme fails before any page is written.
+public struct Theme: Sendable {
+    public let templates: MustacheLibrary
+    public let strings: LocaleStrings
+    /// Site-relative path → bytes, copied into the site as they are.
+    public let publicFiles: [String: [UInt8]]
+
+    public static func load(templates directory: String?, public publicDirectory: String?, locale: String,
+                            io: FileIO) throws(ThemeError) -> Theme {
+        var sources = BundledTheme.files(under: "Templates/")
+        var origins = Dictionary(uniqueKeysWithValues: sources.keys.map { ($0, "Templates/" + $0 + " (bundled)") })
+        if let directory {
+            for (relative, path) in try ThemeFiles.walk(directory, io: io) {
+                sources[relative] = try ThemeFiles.text(path, io: io)
+                origins[relative] = path
+            }
+        }
+        let strings = try loadStrings(locale: locale, sources: sources, origins: origins)
+        let library = try compile(sources, origins: origins)
+        var publicFiles = BundledTheme.files(under: "Public/").mapValues { Array($0.utf8) }
+        if let publicDirectory {
+            for (relative, path) in try ThemeFiles.walk(publicDirectory, io: io) {
+                do { publicFiles[relative] = try io.read(path) } catch {
+                    throw ThemeError(file: path, message: "cannot read this public file")
+                }
+            }
+        }
+        return Theme(templates: library, strings: strings, publicFiles: publicFiles)
+    }
+
+    /// Template names are file names without `.mustache` (`comment.mustache` is `{{>comment}}`).
+    private static func compile(_ sources: [String: String], origins: [String: String]) throws(ThemeError) -> MustacheLibrary {
+        var templates: [String: String] = [:]
+        var fileNames: [String: String] = [:]
+        for (relative, source) in sources where relative.hasSuffix(".mustache") {
+            let name = String(relative.dropLast(".mustache".count))
+            templates[name] = source
+            fileNames[name] = origins[relative] ?? relative
+        }
+        for required in ["layout", "index", "thread", "comment", "reply", "reply-prefix", "404"] where templates[required] == nil {
+            throw ThemeError(file: required + ".mustache", message: "the theme has no \(required) template")
+        }
+        do {
+            return try MustacheLibrary(templates: templates, fileNames: fileNames)
+        } catch {
+            throw ThemeError(file: error.file, line: error.line, column: error.column, message: error.message)
+        }
+    }
+
+    private static func loadStrings(locale: String, sources: [String: String], origins: [String: String]) throws(ThemeError) -> LocaleStrings {
+        let key = "locales/\(locale).json"
+        guard let source = sources[key] else {
+            let known = sources.keys.filter { $0.hasPrefix("locales/") }.map { String($0.dropFirst(8).dropLast(5)) }.sorted()
+            throw ThemeError(file: "threadfold.json", message: "no locale \"\(locale)\"; available: \(known.joined(separator: ", "))")
+        }
+        return try LocaleStrings.parse(Array(source.utf8), identifier: locale, file: origins[key] ?? key)
+    }
+
+    public func render(_ name: String, _ context: MustacheValue) throws(ThemeError) -> String {
+        do {
+            return try templates.render(name, context)
+        } catch {
+            throw ThemeError(file: error.file, line: error.line, column: error.column, message: error.message)
+        }
+    }
+}
