@@ -6,7 +6,48 @@ enum Help {
         let usage: String
     }
 
+    static let buildOptions = """
+        -o, --output DIR          where the site goes (default: site)
+        -c, --config FILE         settings file (default: ./threadfold.json, or threadfold.json
+                                  in the one input folder given)
+        --title TEXT              site title
+        --base-url URL            published address; adds sitemap.xml, feed.xml, canonical links
+        --locale zh-Hans|en       language of the pages (default: zh-Hans)
+        --replies-shown N         replies shown before "view all" (default: 2)
+        --threads-per-page N      threads per index page (default: 100)
+        --comments-per-page N     top-level comments per thread page (default: 100)
+        --sort input|oldest|newest    order of top-level comments (default: input)
+        --layout nested|flat|auto     how replies are shown (default: nested)
+        --templates DIR           templates that replace the bundled ones by name
+        --public DIR              files copied into the site (after the bundled style and script)
+        --no-hard-breaks          a single newline in markdown is not a line break
+        --smart-punctuation       curly quotes and dashes in markdown
+        --strict                  treat warnings as errors
+        -q, --quiet               print errors only
+        -h, --help                show this help
+      """
+
     static let commands: [Entry] = [
+        Entry(name: "build", summary: "write the static comment site",
+              usage: """
+              usage: threadfold build [INPUT...] [OPTIONS]
+
+              Reads the threads in INPUT (files or folders; default: "input" in the config),
+              renders every page and replaces the output folder in one step. A failed build
+              leaves the previous site exactly as it was.
+
+              \(buildOptions)
+
+              Exit status: 0 ok, 1 build failed (theme, disk), 64 usage error, 65 the data has errors.
+              """),
+        Entry(name: "init", summary: "start a project: config, an example thread, the theme to customise",
+              usage: """
+              usage: threadfold init [DIR]
+
+              Creates DIR (default: the current folder) with threadfold.json, comments/hello.json,
+              and copies of the bundled Templates/ and Public/ to customise. Existing files are
+              never overwritten. Then: cd DIR && threadfold build
+              """),
         Entry(name: "check", summary: "decode and fold the inputs, report problems",
               usage: """
               usage: threadfold check [--strict] INPUT...

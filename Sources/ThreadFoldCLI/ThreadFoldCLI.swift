@@ -18,7 +18,9 @@ public enum ThreadFoldCLI {
         let rest = Array(arguments.dropFirst())
         do throws(UsageError) {
             switch command {
+            case "build": return try BuildCommand(rest).run(console: console, io: io)
             case "check": return try CheckCommand(rest).run(console: console, io: io)
+            case "init": return try InitCommand(rest).run(console: console, io: io)
             case "help", "--help", "-h": return Help.run(rest, console: console)
             case "--version", "version":
                 console.out("threadfold \(version)")

@@ -3,13 +3,14 @@ import Foundation
 /// Thread ids become file and folder names. An id that is already safe (ASCII letters,
 /// digits, `_` and `-`, at most 100 characters, not starting with `-`) is used as it is;
 /// any other id (a URL, Chinese text, `../x`) becomes its ASCII words joined by `-`,
-/// lowercased and cut to 60 characters, plus `-` and 8 hex digits of a hash of the whole
+/// lowercased (after percent-decoding) and cut to 60 characters, plus `-` and 8 hex digits of a hash of the whole
 /// id. The hash keeps slugs stable across builds and distinct for distinct ids.
 public enum ThreadSlug {
     public static func make(_ id: String) -> String {
         if isSafe(id) { return id }
         var words: [UInt8] = []
-        for byte in withoutScheme(id).utf8 {
+        let readable = withoutScheme(id).removingPercentEncoding ?? String(withoutScheme(id))
+        for byte in readable.utf8 {
             if isSafeByte(byte) && byte != UInt8(ascii: "-") {
                 words.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
             } else if let last = words.last, last != UInt8(ascii: "-") {

@@ -1,0 +1,41 @@
+import Foundation
+import ThreadFold
+
+/// `threadfold build`: the static site, atomically replaced.
+struct BuildCommand {
+    let options: BuildOptions
+
+    init(_ arguments: [String]) throws(UsageError) {
+        options = try BuildOptions(arguments)
+    }
+
+    func run(console: Console, io: FileIO) throws(UsageError) -> ExitCode {
+        if options.showHelp {
+            console.out(Help.usage(of: "build"))
+            return .ok
+        }
+        let config = try options.config(io: io)
+        return Self.build(config, quiet: options.quiet, console: console, io: io)
+    }
+
+    /// One build with its diagnostics, progress and summary line; shared with `watch`.
+    static func build(_ config: SiteConfig, quiet: Bool, console: Console, io: FileIO) -> ExitCode {
+        let printer = DiagnosticPrinter(console: console, strict: config.strict)
+        let progress = quiet || !console.isTerminal ? nil : ProgressLine(console: console)
+        var reportProgress: (@Sendable (Int, Int) -> Void)?
+        if let progress { reportProgress = { done, total in progress.update(done, total) } }
+        do throws(BuildError) {
+            let report = try SiteBuilder(config: config, io: io).build(
+                diagnostics: { diagnostics in printer.print(quiet ? diagnostics.filter { $0.severity == .error } : diagnostics) },
+                progress: reportProgress)
+            progress?.finish()
+            if !quiet { console.out(Summary.build(report)) }
+            return .ok
+        } catch {
+            progress?.finish()
+            console.err("threadfold: \(error.description)")
+            if case .data = error { return .dataError }
+            return .buildFailed
+        }
+    }
+}

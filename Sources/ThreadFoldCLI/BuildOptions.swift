@@ -1,0 +1,81 @@
+import Foundation
+import ThreadFold
+
+/// The options `build`, `watch` and `serve` share, and how they combine with the config
+/// file: bundled defaults, then `threadfold.json`, then flags.
+struct BuildOptions {
+    static let valueOptions: Set<String> = [
+        "--output", "--config", "--title", "--base-url", "--locale", "--replies-shown", "--threads-per-page",
+        "--comments-per-page", "--sort", "--layout", "--templates", "--public",
+    ]
+    static let flagOptions: Set<String> = ["--strict", "--quiet", "--help", "--no-hard-breaks", "--smart-punctuation"]
+    static let aliases = ["-o": "--output", "-c": "--config", "-q": "--quiet", "-h": "--help"]
+
+    let parsed: ParsedArguments
+    var showHelp: Bool { parsed.flags.contains("--help") }
+    var quiet: Bool { parsed.flags.contains("--quiet") }
+
+    init(_ arguments: [String], extraValues: Set<String> = [], extraFlags: Set<String> = []) throws(UsageError) {
+        parsed = try ParsedArguments(arguments, valueOptions: Self.valueOptions.union(extraValues),
+                                     flagOptions: Self.flagOptions.union(extraFlags), aliases: Self.aliases)
+    }
+
+    /// The config file: `--config`, else `./threadfold.json`, else `threadfold.json` in the
+    /// single input folder given (so `threadfold build Examples/` picks up the example's).
+    func configFile(io: FileIO) -> String? {
+        if let explicit = parsed.values["--config"] { return explicit }
+        if io.kind("threadfold.json") == false { return "threadfold.json" }
+        if parsed.positionals.count == 1, let folder = parsed.positionals.first, io.kind(folder) == true {
+            let candidate = (folder.hasSuffix("/") ? folder : folder + "/") + "threadfold.json"
+            if io.kind(candidate) == false { return candidate }
+        }
+        return nil
+    }
+
+    func config(io: FileIO) throws(UsageError) -> SiteConfig {
+        var config = SiteConfig()
+        if let file = configFile(io: io) {
+            do { config = try SiteConfig.load(file: file, io: io) } catch { throw UsageError(error.description) }
+        }
+        try applyFlags(to: &config)
+        if config.inputs.isEmpty {
+            throw UsageError("no input: name thread files or folders, or set \"input\" in threadfold.json")
+        }
+        return config
+    }
+
+    private func applyFlags(to config: inout SiteConfig) throws(UsageError) {
+        let values = parsed.values
+        if !parsed.positionals.isEmpty { config.inputs = parsed.positionals }
+        if let output = values["--output"] { config.output = output }
+        if let title = values["--title"] { config.title = title }
+        if let baseURL = values["--base-url"] { config.baseURL = baseURL }
+        if let locale = values["--locale"] { config.locale = locale }
+        if let templates = values["--templates"] { config.templates = templates }
+        if let publicDirectory = values["--public"] { config.publicDirectory = publicDirectory }
+        config.repliesShown = try number("--replies-shown", minimum: 0) ?? config.repliesShown
+        config.threadsPerPage = try number("--threads-per-page", minimum: 1) ?? config.threadsPerPage
+        config.commentsPerPage = try number("--comments-per-page", minimum: 1) ?? config.commentsPerPage
+        config.sort = try choice("--sort", SiteConfig.Sort.self) ?? config.sort
+        config.layout = try choice("--layout", SiteConfig.Layout.self) ?? config.layout
+        if parsed.flags.contains("--strict") { config.strict = true }
+        if parsed.flags.contains("--no-hard-breaks") { config.hardBreaks = false }
+        if parsed.flags.contains("--smart-punctuation") { config.smartPunctuation = true }
+    }
+
+    private func number(_ option: String, minimum: Int) throws(UsageError) -> Int? {
+        guard let text = parsed.values[option] else { return nil }
+        guard let value = Int(text), value >= minimum else {
+            throw UsageError("\(option) needs a whole number of at least \(minimum), not '\(text)'")
+        }
+        return value
+    }
+
+    private func choice<T: RawRepresentable & CaseIterable>(_ option: String, _: T.Type) throws(UsageError) -> T? where T.RawValue == String {
+        guard let text = parsed.values[option] else { return nil }
+        guard let value = T(rawValue: text) else {
+            throw UsageError("\(option) must be one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
+        }
+        return value
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import ThreadFold
+
+/// `threadfold init`: a starter project that builds as it is.
+struct InitCommand {
+    let directory: String
+    let showHelp: Bool
+
+    init(_ arguments: [String]) throws(UsageError) {
+        let parsed = try ParsedArguments(arguments, valueOptions: [], flagOptions: ["--help"], aliases: ["-h": "--help"])
+        guard parsed.positionals.count <= 1 else { throw UsageError("init takes one folder, not \(parsed.positionals.count)") }
+        directory = parsed.positionals.first ?? "."
+        showHelp = parsed.flags.contains("--help")
+    }
+
+    func run(console: Console, io: FileIO) -> ExitCode {
+        if showHelp {
+            console.out(Help.usage(of: "init"))
+            return .ok
+        }
+        let files = Self.starterFiles()
+        let clashes = files.keys.filter { io.kind(path($0)) != nil }.sorted()
+        guard clashes.isEmpty else {
+            console.err("threadfold: \(directory) already has \(clashes.map(path).joined(separator: ", ")); init never overwrites files")
+            return .buildFailed
+        }
+        do {
+            for (name, text) in files.sorted(by: { $0.key < $1.key }) { try io.write(path(name), Array(text.utf8)) }
+        } catch {
+            console.err("threadfold: cannot write the starter project: \(error)")
+            return .buildFailed
+        }
+        console.out("Created a threadfold project in \(directory): threadfold.json, comments/hello.json, Templates/, Public/")
+        console.out("Next: " + (directory == "." ? "" : "cd \(directory) && ") + "threadfold build   (then open site/index.html)")
+        return .ok
+    }
+
+    private func path(_ name: String) -> String {
+        directory == "." ? name : (directory.hasSuffix("/") ? directory : directory + "/") + name
+    }
+
+    static func starterFiles() -> [String: String] {
+        var files: [String: String] = [
+            "threadfold.json": """
+            {
+              "title": "My comment archive",
+              "input": "comments",
+              "output": "site",
+              "templates": "Templates",
+              "public": "Public",
+              "locale": "en",
+              "repliesShown": 2
+            }
+
+            """,
+            "comments/hello.json": """
+            {
+              "id": "hello",
+              "title": "Hello, archive",
+              "category": "Examples",
+              "comments": [
+                {"id": "1", "user": "Ada", "content": "The *first* comment.", "createdAt": "2024-05-01T09:00:00Z"},
+                {"id": "2", "parentID": "1", "user": "Lin", "content": "A reply.", "createdAt": "2024-05-01T09:05:00+08:00"},
+                {"id": "3", "parentID": "2", "user": "Ada", "content": "A reply to the reply.", "createdAt": "2024-05-01T10:00:00Z"}
+              ]
+            }
+
+            """,
+        ]
+        for (name, text) in BundledTheme.files(under: "Templates/") { files["Templates/" + name] = text }
+        for (name, text) in BundledTheme.files(under: "Public/") { files["Public/" + name] = text }
+        return files
+    }
+}
