@@ -3,8 +3,9 @@
 # markdown text (the spec examples concatenated and repeated). Prints MB/s (median of 5)
 # for both and their ratio, by wall time and by CPU time (the machine is shared, so wall
 # time swings with other load; CPU time is the steadier comparison). Also prints the
-# wrapper's MB/s over the examples rendered one by one (small documents, like comment
-# bodies), which the CLI cannot do without a process each.
+# wrapper's MB/s over small documents rendered one by one, which the CLI cannot do without
+# a process each: the spec examples, and the real Markdown comment bodies of
+# ../shared/corpus/real (Staticman, GitHub), both repeated to ~20 MB.
 # Needs ../shared beside the package root (or THREADFOLD_SHARED) and GNU time (/usr/bin/time).
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)

@@ -32,6 +32,18 @@ final class CommonMarkBenchmarkTests: XCTestCase {
         let smallBytes = rounds * examples.reduce(0) { $0 + $1.utf8.count }
         report("wrapper-small-documents", bytes: smallBytes,
                seconds: (0..<runs).map { _ in timeSmallRenders(examples, rounds: rounds) })
+        try benchmarkRealComments()
+    }
+
+    /// Real Markdown comment bodies, one render each: the figure closest to threadfold's work.
+    private func benchmarkRealComments() throws {
+        let bodies = try RealCommentBodies.load(from: SharedFixtures.file("corpus/real"))
+        let bodyBytes = bodies.reduce(0) { $0 + $1.utf8.count }
+        guard bodyBytes > 0 else { return XCTFail("no Markdown comment bodies found in corpus/real") }
+        let rounds = targetBytes / bodyBytes + 1
+        report("wrapper-real-comments", bytes: rounds * bodyBytes,
+               seconds: (0..<runs).map { _ in timeSmallRenders(bodies, rounds: rounds) })
+        print("BENCH real-comments bodies=\(bodies.count) renders_per_run=\(rounds * bodies.count)")
     }
 
     /// Examples joined by blank lines, repeated until the text reaches `targetBytes`.

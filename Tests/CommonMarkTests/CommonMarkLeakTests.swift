@@ -22,6 +22,12 @@ final class CommonMarkLeakTests: XCTestCase {
         let renders = measuredRounds * markdown.count
         print("leak check: \(renders) renders after \(warmUpRounds) warm-up rounds; "
               + "RSS \(before) -> \(after) bytes (\(after - before) growth, bound \(residentBound))")
+        // Benchmarks/markdown/leakcheck.sh runs this under valgrind, whose allocator holds
+        // freed blocks in a quarantine and so grows RSS; there valgrind judges the leaks.
+        if ProcessInfo.processInfo.environment["THREADFOLD_UNDER_VALGRIND"] == "1" {
+            print("leak check: RSS bound not asserted under valgrind (freed blocks are quarantined)")
+            return
+        }
         XCTAssertLessThan(after - before, residentBound)
     }
 
