@@ -40,6 +40,29 @@ enum Help {
 
               Exit status: 0 ok, 1 build failed (theme, disk), 64 usage error, 65 the data has errors.
               """),
+        Entry(name: "watch", summary: "build, then rebuild what changes until Ctrl-C",
+              usage: """
+              usage: threadfold watch [INPUT...] [OPTIONS]
+
+              Builds once, then watches the inputs, the templates and public folders and the
+              config file. A changed thread file re-renders its pages and the index; a template
+              change re-renders every page; unchanged files are not rewritten. A bad edit prints
+              its error and keeps the last good site. Takes the options of build.
+
+              \(buildOptions)
+              """),
+        Entry(name: "serve", summary: "watch plus a local preview server with live reload",
+              usage: """
+              usage: threadfold serve [INPUT...] [--port 8000] [--host 127.0.0.1] [OPTIONS]
+
+              Like watch, and serves the site at http://HOST:PORT/. Open pages reload after each
+              rebuild (keeping their scroll position and open replies) and show the error of a
+              failed one. Listens on loopback unless --host says otherwise.
+
+                --port N                  port to listen on (default: 8000; 0 picks a free one)
+                --host ADDRESS            address to listen on (default: 127.0.0.1)
+              \(buildOptions)
+              """),
         Entry(name: "init", summary: "start a project: config, an example thread, the theme to customise",
               usage: """
               usage: threadfold init [DIR]

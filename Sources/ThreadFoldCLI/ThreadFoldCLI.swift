@@ -21,6 +21,8 @@ public enum ThreadFoldCLI {
             case "build": return try BuildCommand(rest).run(console: console, io: io)
             case "check": return try CheckCommand(rest).run(console: console, io: io)
             case "init": return try InitCommand(rest).run(console: console, io: io)
+            case "watch": return try WatchCommand(rest).run(console: console, io: io)
+            case "serve": return try ServeCommand(rest).run(console: console, io: io)
             case "help", "--help", "-h": return Help.run(rest, console: console)
             case "--version", "version":
                 console.out("threadfold \(version)")

@@ -11,9 +11,14 @@ public struct ArchiveLoader: Sendable {
 
     public func load(_ paths: [String]) -> Archive {
         let (files, inputDiagnostics) = InputFiles.collect(paths, io: io)
-        let perFile = loadAll(files)
+        return Self.assemble(loadAll(files), inputDiagnostics: inputDiagnostics)
+    }
+
+    /// Joins loaded files (in input order) into an archive, with the checks that need
+    /// every file: duplicate thread ids and slugs that would share a file name.
+    public static func assemble(_ files: [LoadedFile], inputDiagnostics: [Diagnostic] = []) -> Archive {
         var archive = Archive(diagnostics: inputDiagnostics)
-        for file in perFile {
+        for file in files {
             archive.threads += file.threads
             archive.diagnostics += file.diagnostics
         }
@@ -23,7 +28,7 @@ public struct ArchiveLoader: Sendable {
     }
 
     /// Files are independent, so both cores decode and fold them; results keep input order.
-    private func loadAll(_ files: [String]) -> [LoadedFile] {
+    public func loadAll(_ files: [String]) -> [LoadedFile] {
         let results = ResultSlots<LoadedFile>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
             results[i] = loadFile(files[i])
@@ -57,7 +62,7 @@ public struct ArchiveLoader: Sendable {
 
     /// The second thread with an id already seen is an error naming both files; it is kept
     /// out of the archive (its pages would overwrite the first's).
-    private func rejectDuplicateThreadIDs(_ threads: inout [FoldedThread]) -> [Diagnostic] {
+    private static func rejectDuplicateThreadIDs(_ threads: inout [FoldedThread]) -> [Diagnostic] {
         var firstFile: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         threads.removeAll { folded in
@@ -75,7 +80,7 @@ public struct ArchiveLoader: Sendable {
 
     /// Distinct ids can still give slugs equal but for case (a problem on macOS and Windows
     /// disks); later ones get `-2`, `-3`…
-    private func makeSlugsUnique(_ threads: inout [FoldedThread]) {
+    private static func makeSlugsUnique(_ threads: inout [FoldedThread]) {
         var taken: Set<String> = []
         for i in threads.indices {
             let base = threads[i].thread.slug

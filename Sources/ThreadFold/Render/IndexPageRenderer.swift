@@ -18,6 +18,15 @@ struct IndexPageRenderer: Sendable {
         let commentCount: Int
         let replyCount: Int
         let lastActivity: Timestamp?
+
+        init(_ folded: FoldedThread) {
+            title = folded.thread.title
+            slug = folded.thread.slug
+            category = folded.thread.category
+            commentCount = folded.commentCount
+            replyCount = folded.replyCount
+            lastActivity = folded.lastActivity
+        }
     }
 
     func render(_ entries: [Entry]) throws(ThemeError) -> [RenderedPage] {

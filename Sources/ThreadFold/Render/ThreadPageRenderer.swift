@@ -12,16 +12,14 @@ struct ThreadPageRenderer: Sendable {
 
     var strings: LocaleStrings { theme.strings }
 
-    struct Output: Sendable {
-        let pages: [RenderedPage]
-        /// The thread's newest comments (up to the feed limit), with the page each is on.
-        let feedEntries: [FeedEntry]
+    func pageCount(_ folded: FoldedThread) -> Int {
+        max(1, (folded.topLevel.count + config.commentsPerPage - 1) / config.commentsPerPage)
     }
 
-    func render(_ folded: FoldedThread, feedLimit: Int = 0) throws(ThemeError) -> Output {
+    func render(_ folded: FoldedThread) throws(ThemeError) -> [RenderedPage] {
         let comments = ordered(folded.topLevel)
         let flat = isFlat(folded)
-        let pageCount = max(1, (comments.count + config.commentsPerPage - 1) / config.commentsPerPage)
+        let pageCount = pageCount(folded)
         let slug = folded.thread.slug
         let thread = threadValue(folded)
         var pages: [RenderedPage] = []
@@ -36,12 +34,15 @@ struct ThreadPageRenderer: Sendable {
             let html = try theme.render("thread", frame.context(path: path, values))
             pages.append(RenderedPage(path: path, html: html))
         }
-        return Output(pages: pages, feedEntries: feedEntries(comments, slug: slug, limit: feedLimit))
+        return pages
     }
 
-    /// Every comment's page is its top-level comment's page.
-    private func feedEntries(_ comments: [FoldedComment], slug: String, limit: Int) -> [FeedEntry] {
+    /// The thread's newest comments (up to `limit`), each with the page it is on: its
+    /// top-level comment's page.
+    func feedEntries(_ folded: FoldedThread, limit: Int) -> [FeedEntry] {
         guard limit > 0 else { return [] }
+        let comments = ordered(folded.topLevel)
+        let slug = folded.thread.slug
         var entries: [FeedEntry] = []
         for (position, top) in comments.enumerated() {
             let page = SitePaths.threadPage(slug: slug, number: position / config.commentsPerPage + 1)

@@ -2,13 +2,15 @@ import Foundation
 
 /// A count shared by worker threads (progress reporting).
 final class Counter: @unchecked Sendable {
-    private var value = 0
+    private var count = 0
     private let lock = NSLock()
+
+    var value: Int { lock.withLock { count } }
 
     func increment() -> Int {
         lock.withLock {
-            value += 1
-            return value
+            count += 1
+            return count
         }
     }
 }

@@ -28,13 +28,20 @@ public struct SiteBuilder: Sendable {
         let archive = ArchiveLoader(io: io).load(config.inputs)
         clock.lap("load")
         diagnostics?(archive.diagnostics)
+        return try publish(archive, theme: theme, output: output, progress: progress, clock: &clock)
+    }
+
+    /// Writes a loaded archive into a staging folder and swaps it in; the data must be
+    /// free of errors (and of warnings under `strict`).
+    func publish(_ archive: Archive, theme: Theme, output: OutputFolder, progress: (@Sendable (Int, Int) -> Void)?,
+                 clock: inout StageClock) throws(BuildError) -> BuildReport {
         if archive.errorCount > 0 || (config.strict && archive.warningCount > 0) {
             throw .data(errors: archive.errorCount, warnings: archive.warningCount, strict: config.strict)
         }
         try output.prepare()
         do {
-            let written = try SiteWriter(config: config, theme: theme, io: io, root: output.staging)
-                .write(archive.threads, progress: progress, clock: &clock)
+            let sink = PageSink(root: output.staging, io: io, onlyChanges: false)
+            let written = try SiteWriter(config: config, theme: theme, sink: sink).write(archive.threads, progress: progress, clock: &clock)
             try output.commit()
             clock.lap("swap")
             return BuildReport(threads: archive.threads.count, comments: archive.commentCount, pages: written.pages,

@@ -1,97 +1,86 @@
 import Dispatch
 import Foundation
 
-/// Renders and writes every page of a site into `root` (the staging folder). Threads are
-/// independent, so both cores render and write them; each thread's pages are written as
-/// soon as they are rendered, so pages never pile up in memory.
+/// Renders pages and hands them to a `PageSink`. Threads are independent, so both cores
+/// render them; each thread's pages go to the sink as soon as they are rendered, so pages
+/// never pile up in memory. The site-wide pages (index, 404, feed, sitemap) and the
+/// public files follow.
 struct SiteWriter {
     let config: SiteConfig
     let theme: Theme
-    let io: FileIO
-    let root: String
+    let sink: PageSink
 
     struct Written {
         var pages = 0
         var files = 0
+        /// Site-relative paths of every page of the site as it now is (for pruning).
+        var paths: Set<String> = []
     }
 
-    func write(_ threads: [FoldedThread], progress: (@Sendable (Int, Int) -> Void)?, clock: inout StageClock) throws(BuildError) -> Written {
+    /// `render` picks the threads whose pages are rendered (all when nil); every thread
+    /// still counts for the index, the feed and the sitemap.
+    func write(_ threads: [FoldedThread], render: Set<Int>? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil,
+               clock: inout StageClock) throws(BuildError) -> Written {
         let frame = PageFrame(config: config, strings: theme.strings)
         let body = BodyRenderer(markdownOptions: config.markdownOptions)
         let renderer = ThreadPageRenderer(config: config, theme: theme, frame: frame, body: body)
-        let results = ResultSlots<Result<ThreadOutcome, BuildError>>(count: threads.count)
+        let chosen = render.map { $0.sorted() } ?? Array(threads.indices)
+        let failures = ResultSlots<BuildError>(count: chosen.count)
         let done = Counter()
-        DispatchQueue.concurrentPerform(iterations: threads.count) { i in
-            results[i] = Result { () throws(BuildError) -> ThreadOutcome in try writeThread(threads[i], renderer: renderer) }
-            progress?(done.increment(), threads.count)
+        DispatchQueue.concurrentPerform(iterations: chosen.count) { k in
+            do throws(BuildError) {
+                try writeThread(threads[chosen[k]], renderer: renderer)
+            } catch {
+                failures[k] = error
+            }
+            progress?(done.increment(), chosen.count)
         }
+        if let failure = failures.values.lazy.compactMap({ $0 }).first { throw failure }
         clock.lap("threads")
+
         var written = Written()
         var entries: [IndexPageRenderer.Entry] = []
         var pagesPerThread: [String: Int] = [:]
         var feed = FeedCollector(limit: 50)
-        for (i, result) in results.values.enumerated() {
-            guard let result else { continue }
-            let outcome = try result.get()
-            written.pages += outcome.pages
-            entries.append(outcome.entry)
-            pagesPerThread[outcome.entry.slug] = outcome.pages
-            feed.add(outcome.feedEntries, thread: threads[i].thread)
+        for folded in threads {
+            let count = renderer.pageCount(folded)
+            written.pages += count
+            for number in 1...count { written.paths.insert(SitePaths.threadPage(slug: folded.thread.slug, number: number)) }
+            entries.append(IndexPageRenderer.Entry(folded))
+            pagesPerThread[folded.thread.slug] = count
+            if config.baseURL != nil { feed.add(renderer.feedEntries(folded, limit: 50), thread: folded.thread) }
         }
         let indexPages: [RenderedPage]
-        do { indexPages = try IndexPageRenderer(config: config, theme: theme, frame: frame).render(entries) } catch { throw .theme(error) }
-        written.pages += try writePages(indexPages)
         let notFound: String
-        do { notFound = try theme.render("404", frame.context(path: "404.html", [:])) } catch { throw .theme(error) }
-        written.pages += try writePages([RenderedPage(path: "404.html", html: notFound)])
-        written.files = written.pages + (try writePublicFiles())
+        do {
+            indexPages = try IndexPageRenderer(config: config, theme: theme, frame: frame).render(entries)
+            notFound = try theme.render("404", frame.context(path: "404.html", [:]))
+        } catch {
+            throw .theme(error)
+        }
+        for page in indexPages + [RenderedPage(path: "404.html", html: notFound)] {
+            try sink.write(page.path, Array(page.html.utf8))
+            written.paths.insert(page.path)
+        }
+        written.pages += indexPages.count + 1
+        for (path, bytes) in theme.publicFiles.sorted(by: { $0.key < $1.key }) {
+            try sink.write(path, bytes)
+            written.paths.insert(path)
+        }
+        written.files = written.pages + theme.publicFiles.count
         if let baseURL = frame.baseURL {
-            written.files += try writeFile("sitemap.xml", Sitemap.xml(baseURL: baseURL, entries: entries,
-                                                                      pagesPerThread: pagesPerThread, indexPages: indexPages.count))
-            written.files += try writeFile("feed.xml", feed.atom(baseURL: baseURL, siteTitle: frame.siteTitle,
-                                                                strings: theme.strings, body: body))
+            try sink.write("sitemap.xml", Sitemap.xml(baseURL: baseURL, entries: entries, pagesPerThread: pagesPerThread, indexPages: indexPages.count))
+            try sink.write("feed.xml", feed.atom(baseURL: baseURL, siteTitle: frame.siteTitle, strings: theme.strings, body: body))
+            written.paths.formUnion(["sitemap.xml", "feed.xml"])
+            written.files += 2
         }
         clock.lap("index")
         return written
     }
 
-    private struct ThreadOutcome: Sendable {
-        let pages: Int
-        let entry: IndexPageRenderer.Entry
-        let feedEntries: [FeedEntry]
-    }
-
-    private func writeThread(_ folded: FoldedThread, renderer: ThreadPageRenderer) throws(BuildError) -> ThreadOutcome {
-        let rendered: ThreadPageRenderer.Output
-        do { rendered = try renderer.render(folded, feedLimit: config.baseURL == nil ? 0 : 50) } catch { throw .theme(error) }
-        let pages = try writePages(rendered.pages)
-        let thread = folded.thread
-        let entry = IndexPageRenderer.Entry(title: thread.title, slug: thread.slug, category: thread.category,
-                                            commentCount: folded.commentCount, replyCount: folded.replyCount,
-                                            lastActivity: folded.lastActivity)
-        return ThreadOutcome(pages: pages, entry: entry, feedEntries: rendered.feedEntries)
-    }
-
-    private func writePages(_ pages: [RenderedPage]) throws(BuildError) -> Int {
-        for page in pages { _ = try writeFile(page.path, Array(page.html.utf8)) }
-        return pages.count
-    }
-
-    private func writePublicFiles() throws(BuildError) -> Int {
-        for (path, bytes) in theme.publicFiles.sorted(by: { $0.key < $1.key }) {
-            _ = try writeFile(path, bytes)
-        }
-        return theme.publicFiles.count
-    }
-
-    private func writeFile(_ path: String, _ bytes: [UInt8]) throws(BuildError) -> Int {
-        do {
-            try io.write(root + "/" + path, bytes)
-        } catch let error as FileIOError {
-            throw .write(error)
-        } catch {
-            throw .write(FileIOError(path: root + "/" + path, message: "cannot write this file (\(error))"))
-        }
-        return 1
+    private func writeThread(_ folded: FoldedThread, renderer: ThreadPageRenderer) throws(BuildError) {
+        let pages: [RenderedPage]
+        do { pages = try renderer.render(folded) } catch { throw .theme(error) }
+        for page in pages { try sink.write(page.path, Array(page.html.utf8)) }
     }
 }

@@ -1,0 +1,109 @@
+import Foundation
+
+/// The site behind `watch` and `serve`: built once in full, then kept up to date by
+/// re-reading only the input files that changed and rewriting only the files whose
+/// bytes changed. A rebuild that fails (bad JSON, a template error) changes nothing:
+/// neither the site on disk nor what this builder remembers, so the next good edit
+/// recovers on its own. Not thread-safe: one rebuild at a time (the watch loop is serial).
+public final class IncrementalBuilder: @unchecked Sendable {
+    public let config: SiteConfig
+    private let io: FileIO
+    private var theme: Theme?
+    /// Loaded input files by path.
+    private var files: [String: LoadedFile] = [:]
+    /// Every file of the site as last written, for removing what is no longer there.
+    private var sitePaths: Set<String> = []
+    private var slugByThreadID: [String: String] = [:]
+
+    public init(config: SiteConfig, io: FileIO = .disk) {
+        self.config = config
+        self.io = io
+    }
+
+    /// The first build: full, atomic, as `build` does it.
+    public func buildAll(diagnostics: (([Diagnostic]) -> Void)? = nil) throws(BuildError) -> BuildReport {
+        var clock = StageClock()
+        let output = OutputFolder(path: config.output, io: io)
+        try output.check(inputs: config.inputs)
+        let theme = try loadTheme()
+        let (list, inputDiagnostics) = InputFiles.collect(config.inputs, io: io)
+        let loaded = ArchiveLoader(io: io).loadAll(list)
+        let archive = ArchiveLoader.assemble(loaded, inputDiagnostics: inputDiagnostics)
+        clock.lap("load")
+        diagnostics?(archive.diagnostics)
+        let report = try SiteBuilder(config: config, io: io).publish(archive, theme: theme, output: output, progress: nil, clock: &clock)
+        self.theme = theme
+        files = Dictionary(uniqueKeysWithValues: zip(list, loaded))
+        remember(archive)
+        return report
+    }
+
+    /// Applies a plan (`everything` is the caller's: it reloads the config and starts a
+    /// new builder).
+    public func rebuild(_ plan: RebuildPlan) throws(BuildError) -> RebuildReport {
+        var clock = StageClock()
+        let newTheme = plan.theme || plan.publicFiles || theme == nil ? try loadTheme() : theme
+        guard let newTheme else { throw .theme(ThemeError(file: "Templates", message: "no theme loaded")) }
+        let (list, inputDiagnostics) = InputFiles.collect(config.inputs, io: io)
+        let reread = list.filter { plan.changedInputs.contains(PathName.absolute($0)) || files[$0] == nil }
+        var newFiles = files.filter { list.contains($0.key) }
+        for (path, loaded) in zip(reread, ArchiveLoader(io: io).loadAll(reread)) { newFiles[path] = loaded }
+        let archive = ArchiveLoader.assemble(list.compactMap { newFiles[$0] }, inputDiagnostics: inputDiagnostics)
+        let fresh = archive.diagnostics.filter { reread.contains($0.file) || $0.severity == .error }
+        if archive.errorCount > 0 || (config.strict && archive.warningCount > 0) {
+            throw .dataWithDiagnostics(fresh, strict: config.strict)
+        }
+        let render = threadsToRender(archive, reread: Set(reread), allPages: plan.theme)
+        let sink = PageSink(root: OutputFolder(path: config.output, io: io).path, io: io, onlyChanges: true)
+        let written = try SiteWriter(config: config, theme: newTheme, sink: sink).write(archive.threads, render: render, clock: &clock)
+        let stale = sitePaths.subtracting(written.paths)
+        for path in stale.sorted() { sink.remove(path) }
+        removeEmptyThreadFolders(stale)
+        theme = newTheme
+        files = newFiles
+        sitePaths = written.paths
+        remember(archive)
+        return RebuildReport(reason: plan.reason, written: sink.written, removed: stale.count, seconds: clock.total, diagnostics: fresh)
+    }
+
+    private func loadTheme() throws(BuildError) -> Theme {
+        do {
+            return try Theme.load(templates: config.templates, public: config.publicDirectory, locale: config.locale, io: io)
+        } catch {
+            throw .theme(error)
+        }
+    }
+
+    /// Threads from re-read files, and any whose slug moved (a collision resolved
+    /// differently); every thread when the templates changed.
+    private func threadsToRender(_ archive: Archive, reread: Set<String>, allPages: Bool) -> Set<Int> {
+        Set(archive.threads.indices.filter { i in
+            let thread = archive.threads[i].thread
+            return allPages || reread.contains(thread.sourceFile) || slugByThreadID[thread.id] != thread.slug
+        })
+    }
+
+    private func remember(_ archive: Archive) {
+        slugByThreadID = Dictionary(archive.threads.map { ($0.thread.id, $0.thread.slug) }, uniquingKeysWith: { first, _ in first })
+        if sitePaths.isEmpty {
+            sitePaths = Set(listSite())
+        }
+    }
+
+    /// Every file in the output folder, site-relative (after the first, full build).
+    private func listSite() -> [String] {
+        let root = OutputFolder(path: config.output, io: io).path
+        return ((try? ThemeFiles.walk(root, io: io)) ?? []).map(\.0)
+    }
+
+    private func removeEmptyThreadFolders(_ removed: Set<String>) {
+        let root = OutputFolder(path: config.output, io: io).path
+        let folders = Set(removed.compactMap { path -> String? in
+            let parts = path.split(separator: "/")
+            return parts.count == 3 && parts[0] == "t" ? "t/" + parts[1] : nil
+        })
+        for folder in folders where ((try? io.list(root + "/" + folder)) ?? []).isEmpty {
+            try? io.remove(root + "/" + folder)
+        }
+    }
+}
