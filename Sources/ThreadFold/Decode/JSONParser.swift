@@ -42,12 +42,19 @@ struct JSONParser {
         }
     }
 
-    /// Called after a value ends inside a container: reads `,` and the next value, or the
-    /// closing bracket.
+    /// Called after a container opens or a value ends inside one: reads the first member, or
+    /// `,` and the next value, or the closing bracket.
     private mutating func continueContainer() throws(JSONSyntaxError) {
         guard let container = open.last else { return }
         let isObject = nodes[container].kind == .object
         skipWhitespace()
+        if nodes[container].count == 0 {
+            // Just opened (empty containers close at once and never get here): read the first
+            // member here, not in `openContainer`, which would recurse on `[[[[…`.
+            if isObject { try parseKey() }
+            try parseValue()
+            return
+        }
         guard position < bytes.count else {
             throw JSONSyntaxError(offset: position, message: "the file ends inside an \(isObject ? "object" : "array"); expected \(isObject ? "'}'" : "']'")")
         }
@@ -84,8 +91,9 @@ struct JSONParser {
         skipWhitespace()
     }
 
-    /// Parses one value at `position`. A container is only opened here (its members are
-    /// read by `continueContainer`), which is what keeps the parser free of recursion.
+    /// Parses one value at `position`. A container is only opened here (all its members,
+    /// the first included, are read by `continueContainer`), which is what keeps the parser
+    /// free of recursion.
     private mutating func parseValue() throws(JSONSyntaxError) {
         guard position < bytes.count else {
             throw JSONSyntaxError(offset: position, message: "the file ends where a value was expected")
@@ -115,8 +123,6 @@ struct JSONParser {
             return
         }
         open.append(index)
-        if kind == .object { try parseKey() }
-        try parseValue()
     }
 
     private mutating func parseLiteral(_ word: StaticString, _ kind: JSONNode.Kind) throws(JSONSyntaxError) {
