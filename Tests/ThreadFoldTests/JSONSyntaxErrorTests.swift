@@ -97,6 +97,12 @@ final class JSONSyntaxErrorTests: XCTestCase {
         assertSyntaxError("[{\"id\": -x}]", line: 1, column: 10, mentions: ["expected a digit"])
     }
 
+    func testLeadingZerosAreNotJSON() {
+        // 012 would otherwise read as id 12 and silently merge with another comment.
+        assertSyntaxError("[{\"id\": 012}]", line: 1, column: 9, mentions: ["leading zero"])
+        assertSyntaxError("[{\"id\": -00}]", line: 1, column: 10, mentions: ["leading zero"])
+    }
+
     func testColumnsCountCharactersNotBytes() {
         // "用户" is six UTF-8 bytes but two characters, as an editor shows them.
         assertSyntaxError("[{\"user\": \"用户\" x}]", line: 1, column: 16, mentions: ["'x'"])

@@ -141,8 +141,14 @@ struct JSONParser {
     private mutating func parseNumber() throws(JSONSyntaxError) {
         let start = position
         if bytes[position] == UInt8(ascii: "-") { position += 1 }
-        guard skipDigits() > 0 else {
+        let firstDigit = position
+        let digits = skipDigits()
+        guard digits > 0 else {
             throw JSONSyntaxError(offset: position, message: "unexpected \(describeByte(at: position)); expected a digit")
+        }
+        // JSON forbids 012: read leniently it would turn id 012 into id 12 and merge comments.
+        if digits > 1, bytes[firstDigit] == UInt8(ascii: "0") {
+            throw JSONSyntaxError(offset: firstDigit, message: "a number cannot have a leading zero; write the id as a string (\"012\") to keep it")
         }
         if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
             position += 1
