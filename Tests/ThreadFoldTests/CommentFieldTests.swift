@@ -25,6 +25,13 @@ final class CommentFieldTests: XCTestCase {
         XCTAssertEqual(thread?.topLevel.first?.replies.map(\.toUser), ["ann", "bob"])
     }
 
+    func testIntegerIdsBeyond64BitsAreKeptAsWritten() {
+        let json = "[{\"id\": 123456789012345678901234567890}, {\"id\": 2, \"parentID\": \"123456789012345678901234567890\"}]"
+        let (thread, diagnostics) = Fixture.fold(json)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(Fixture.shape(thread), [["123456789012345678901234567890", "2"]])
+    }
+
     func testFractionalIdIsAnErrorAndTheCommentIsKeptUnderAGeneratedId() {
         let json = Fixture.thread(["{\"id\": \"a\"}", "{\"id\": 1.5, \"user\": \"x\"}"])
         let (thread, diagnostics) = Fixture.fold(json)

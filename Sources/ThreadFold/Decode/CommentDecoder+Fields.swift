@@ -8,6 +8,9 @@ extension CommentDecoder {
             return checkedString(node, path: path)
         case .number:
             if let integer = tape.integer(node) { return String(integer) }
+            // Past 64 bits (some exports' snowflake ids) the digits are the id, as written.
+            let digits = tape.numberText(node)
+            if digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return digits }
             context.report(.error, at: node, path: path, "an id must be a string or a whole number, found \(context.describe(node))")
             return nil
         case .null:
