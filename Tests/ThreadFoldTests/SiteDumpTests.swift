@@ -84,6 +84,13 @@ final class SiteDumpTests: XCTestCase {
         XCTAssertTrue(decoded.diagnostics.first?.message.contains("empty") ?? false)
     }
 
+    func testBlankOnlyNDJSONIsAWarningToo() {
+        let decoded = InputDecoder.decodeNDJSON(Array("\n  \r\n\t\n".utf8), file: "blank.ndjson")
+        XCTAssertTrue(decoded.threads.isEmpty)
+        XCTAssertEqual(decoded.diagnostics.map(\.severity), [.warning])
+        XCTAssertEqual(decoded.diagnostics.first?.file, "blank.ndjson")
+    }
+
     func testNDJSONOffsetsAreFileOffsetsForFoldWarnings() {
         let ndjson = "{\"threadID\": \"t\", \"id\": 1}\n   {\"threadID\": \"t\", \"id\": 1}\n"
         let archive = Fixture.load(["d.ndjson": ndjson])
