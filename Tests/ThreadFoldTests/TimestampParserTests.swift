@@ -78,6 +78,18 @@ final class TimestampParserTests: XCTestCase {
         }
     }
 
+    /// Times past year 9999 cannot be written as ISO 8601 and overflow integer conversions
+    /// downstream; they are rejected (with a warning from the decoder).
+    func testInstantsOutsideYears0To9999AreRejected() {
+        XCTAssertNil(TimestampParser.parse(iso: "999999999999"))
+        XCTAssertNotNil(TimestampParser.parse(iso: "253402300799"), "9999-12-31T23:59:59Z")
+        let json = "[{\"id\": 1, \"createdAt\": 1e300}, {\"id\": 2, \"createdAt\": -99999999999999}, {\"id\": 3, \"createdAt\": 253402300799}]"
+        let decoded = Fixture.decode(json)
+        XCTAssertEqual(decoded.threads.first?.comments.map { $0.createdAt == nil }, [true, true, false])
+        XCTAssertEqual(decoded.diagnostics.map(\.jsonPath), ["[0].createdAt", "[1].createdAt"])
+        XCTAssertTrue(decoded.diagnostics.allSatisfy { $0.severity == .warning })
+    }
+
     func testRandomValidDatesAgreeWithFoundation() {
         var rng = SplitMix64(seed: 2024)
         for _ in 0..<500 {

@@ -46,7 +46,7 @@ extension CommentDecoder {
         case .null:
             return nil
         case .number:
-            if let seconds = tape.double(node), seconds.isFinite { return Timestamp(instant: seconds) }
+            if let seconds = tape.double(node), TimestampParser.representable.contains(seconds) { return Timestamp(instant: seconds) }
         case .string:
             let text = tape.string(node)
             if text.isEmpty { return nil }
@@ -55,7 +55,7 @@ extension CommentDecoder {
             break
         }
         context.report(.warning, at: node, path: path,
-                       "createdAt \(context.describe(node)) is neither ISO 8601 (2024-07-18T10:14:54Z) nor epoch seconds; the comment is kept without a time")
+                       "createdAt \(context.describe(node)) is neither ISO 8601 (2024-07-18T10:14:54Z) nor epoch seconds, within years 0000–9999; the comment is kept without a time")
         return nil
     }
 
