@@ -41,6 +41,17 @@ final class ThreadShapeTests: XCTestCase {
         XCTAssertEqual(thread.title, "42")
     }
 
+    func testThreadFieldsOfTheWrongKindAreErrorsWithTheirPaths() throws {
+        let json = "{\"id\": {\"x\": 1},\n \"title\": [\"t\"], \"category\": true, \"contentFormat\": \"pdf\", \"comments\": []}"
+        let decoded = Fixture.decode(json, file: "meta.json")
+        for (path, snippet) in [("id", "{\"x\""), ("title", "[\"t\"]"), ("category", "true"), ("contentFormat", "\"pdf\"")] {
+            DiagnosticAssertions.assertDiagnostic(decoded.diagnostics, .error, file: "meta.json", path: path, at: snippet, in: json, mentions: [])
+        }
+        let thread = try XCTUnwrap(decoded.threads.first, "the thread is still read")
+        XCTAssertEqual(thread.id, "meta")
+        XCTAssertEqual(thread.contentFormat, .markdown)
+    }
+
     func testBareArrayIsOneThreadNamedAfterTheFile() {
         let decoded = Fixture.decode("[{\"id\": 1}, {\"id\": 2, \"parentID\": 1}]", file: "a/b/talk.json")
         XCTAssertEqual(decoded.diagnostics, [])
