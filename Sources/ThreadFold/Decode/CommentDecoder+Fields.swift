@@ -8,6 +8,9 @@ extension CommentDecoder {
             return checkedString(node, path: path)
         case .number:
             if let integer = tape.integer(node) { return String(integer) }
+            // Past 64 bits (some exports' snowflake ids) the digits are the id, as written.
+            let digits = tape.numberText(node)
+            if digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return digits }
             context.report(.error, at: node, path: path, "an id must be a string or a whole number, found \(context.describe(node))")
             return nil
         case .null:
@@ -43,7 +46,7 @@ extension CommentDecoder {
         case .null:
             return nil
         case .number:
-            if let seconds = tape.double(node), seconds.isFinite { return Timestamp(instant: seconds) }
+            if let seconds = tape.double(node), TimestampParser.representable.contains(seconds) { return Timestamp(instant: seconds) }
         case .string:
             let text = tape.string(node)
             if text.isEmpty { return nil }
@@ -52,7 +55,7 @@ extension CommentDecoder {
             break
         }
         context.report(.warning, at: node, path: path,
-                       "createdAt \(context.describe(node)) is neither ISO 8601 (2024-07-18T10:14:54Z) nor epoch seconds; the comment is kept without a time")
+                       "createdAt \(context.describe(node)) is neither ISO 8601 (2024-07-18T10:14:54Z) nor epoch seconds, within years 0000–9999; the comment is kept without a time")
         return nil
     }
 

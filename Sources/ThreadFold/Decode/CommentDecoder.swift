@@ -12,18 +12,27 @@ struct CommentDecoder {
     private struct Pending {
         let node: Int
         let parent: Comment.Parent
+        let route: BoundedPath
+        /// `route` as text, made once per comment.
         let path: String
+
+        init(node: Int, parent: Comment.Parent, route: BoundedPath) {
+            self.node = node
+            self.parent = parent
+            self.route = route
+            self.path = route.text
+        }
     }
 
     /// Appends the comments of `array` (and every reply under them, pre-order) to `comments`.
     /// `.index` parents refer to positions in `comments`.
     mutating func decodeArray(_ array: Int, path: String, into comments: inout [Comment]) {
-        let roots = tape.elements(array).enumerated().map { Pending(node: $1, parent: .none, path: "\(path)[\($0)]") }
+        let roots = tape.elements(array).enumerated().map { Pending(node: $1, parent: .none, route: BoundedPath("\(path)[\($0)]")) }
         decode(roots, into: &comments)
     }
 
     mutating func decode(row node: Int, path: String, into comments: inout [Comment]) {
-        decode([Pending(node: node, parent: .none, path: path)], into: &comments)
+        decode([Pending(node: node, parent: .none, route: BoundedPath(path))], into: &comments)
     }
 
     private mutating func decode(_ roots: [Pending], into comments: inout [Comment]) {
@@ -38,7 +47,7 @@ struct CommentDecoder {
             comments.append(comment)
             guard let replies else { continue }
             let children = tape.elements(replies).enumerated().map {
-                Pending(node: $1, parent: .index(index), path: "\(pending.path).replies[\($0)]")
+                Pending(node: $1, parent: .index(index), route: pending.route.appending(".replies[\($0)]"))
             }
             stack.append(contentsOf: children.reversed())
         }

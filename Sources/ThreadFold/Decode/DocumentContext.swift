@@ -31,12 +31,18 @@ struct DocumentContext {
         diagnostics.append(Diagnostic(severity, file: file, line: place.line, column: place.column, jsonPath: path, message: message))
     }
 
-    /// The JSON kind in words, for "expected a string, found an array".
+    /// At most 40 characters of a value, so a message stays one readable line.
+    private static func excerpt(_ text: String) -> String {
+        text.count <= 40 ? text : text.prefix(39) + "…"
+    }
+
+    /// The JSON kind in words, for "expected a string, found an array"; strings are quoted,
+    /// so "createdAt the string \"yesterday\" is neither…" names the value at fault.
     func describe(_ node: Int) -> String {
         switch tape.kind(node) {
         case .object: "an object"
         case .array: "an array"
-        case .string: "a string"
+        case .string: "the string \"\(Self.excerpt(tape.string(node)))\""
         case .number: "the number \(tape.numberText(node))"
         case .true: "true"
         case .false: "false"

@@ -22,6 +22,7 @@ public enum InputDecoder {
         var grouper = SiteDumpGrouper(file: file)
         var lineNumber = 0
         var lineStart = 0
+        var sawRow = false
         let fallbackID = fileStem(file)
         while lineStart < bytes.count {
             lineNumber += 1
@@ -30,6 +31,7 @@ public enum InputDecoder {
             let lineOffset = lineStart
             lineStart = lineEnd + 1
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+            sawRow = true
             do {
                 let tape = try JSONParser.parse(line)
                 var decoder = CommentDecoder(context: DocumentContext(file: file, tape: tape, firstLine: lineNumber, baseOffset: lineOffset), defaultFormat: .markdown)
@@ -41,7 +43,8 @@ public enum InputDecoder {
                 diagnostics.append(diagnostic)
             }
         }
-        if lineNumber == 0 {
+        // Blank lines only is as empty as no bytes at all.
+        if !sawRow {
             diagnostics.append(Diagnostic(.warning, file: file, message: "this NDJSON file is empty; it holds no comments"))
         }
         return DecodedFile(threads: grouper.threads(format: .markdown).map(ThreadDocumentDecoder.namingMissingIDs), diagnostics: diagnostics)

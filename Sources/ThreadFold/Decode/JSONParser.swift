@@ -42,12 +42,19 @@ struct JSONParser {
         }
     }
 
-    /// Called after a value ends inside a container: reads `,` and the next value, or the
-    /// closing bracket.
+    /// Called after a container opens or a value ends inside one: reads the first member, or
+    /// `,` and the next value, or the closing bracket.
     private mutating func continueContainer() throws(JSONSyntaxError) {
         guard let container = open.last else { return }
         let isObject = nodes[container].kind == .object
         skipWhitespace()
+        if nodes[container].count == 0 {
+            // Just opened (empty containers close at once and never get here): read the first
+            // member here, not in `openContainer`, which would recurse on `[[[[…`.
+            if isObject { try parseKey() }
+            try parseValue()
+            return
+        }
         guard position < bytes.count else {
             throw JSONSyntaxError(offset: position, message: "the file ends inside an \(isObject ? "object" : "array"); expected \(isObject ? "'}'" : "']'")")
         }
@@ -84,8 +91,9 @@ struct JSONParser {
         skipWhitespace()
     }
 
-    /// Parses one value at `position`. A container is only opened here (its members are
-    /// read by `continueContainer`), which is what keeps the parser free of recursion.
+    /// Parses one value at `position`. A container is only opened here (all its members,
+    /// the first included, are read by `continueContainer`), which is what keeps the parser
+    /// free of recursion.
     private mutating func parseValue() throws(JSONSyntaxError) {
         guard position < bytes.count else {
             throw JSONSyntaxError(offset: position, message: "the file ends where a value was expected")
@@ -115,8 +123,6 @@ struct JSONParser {
             return
         }
         open.append(index)
-        if kind == .object { try parseKey() }
-        try parseValue()
     }
 
     private mutating func parseLiteral(_ word: StaticString, _ kind: JSONNode.Kind) throws(JSONSyntaxError) {
@@ -135,8 +141,14 @@ struct JSONParser {
     private mutating func parseNumber() throws(JSONSyntaxError) {
         let start = position
         if bytes[position] == UInt8(ascii: "-") { position += 1 }
-        guard skipDigits() > 0 else {
+        let firstDigit = position
+        let digits = skipDigits()
+        guard digits > 0 else {
             throw JSONSyntaxError(offset: position, message: "unexpected \(describeByte(at: position)); expected a digit")
+        }
+        // JSON forbids 012: read leniently it would turn id 012 into id 12 and merge comments.
+        if digits > 1, bytes[firstDigit] == UInt8(ascii: "0") {
+            throw JSONSyntaxError(offset: firstDigit, message: "a number cannot have a leading zero; write the id as a string (\"012\") to keep it")
         }
         if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
             position += 1

@@ -26,6 +26,8 @@ struct LineIndex: Sendable {
         }
         var column = 1
         var i = lineStarts[lo]
+        // A byte order mark is invisible in editors, so it is not a column.
+        if i == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = min(3, clamped) }
         while i < clamped {
             if bytes[i] & 0xC0 != 0x80 { column += 1 }
             i += 1

@@ -3,7 +3,16 @@
 /// ISO8601DateFormatter: it runs once per comment, and the formatter is slow and
 /// cannot take both fractional and whole seconds in one configuration.
 enum TimestampParser {
+    /// 0000-01-01T00:00:00Z up to the end of 9999: what ISO 8601 can write. Anything outside
+    /// (epoch 1e300, 12-digit epoch strings) would overflow later integer and date conversions.
+    static let representable: Range<Double> = -62_167_219_200 ..< 253_402_300_800
+
     static func parse(iso text: String) -> Timestamp? {
+        guard let parsed = parseUnchecked(text), representable.contains(parsed.instant) else { return nil }
+        return parsed
+    }
+
+    private static func parseUnchecked(_ text: String) -> Timestamp? {
         var scanner = DigitScanner(Array(text.utf8))
         if let epoch = scanner.wholeNumberIfAllDigits() { return Timestamp(instant: Double(epoch)) }
         guard let year = scanner.digits(4), scanner.skip("-"),

@@ -1,0 +1,78 @@
+import XCTest
+@testable import ThreadFold
+
+/// `ThreadSlug`: thread ids as file names: safe, short, stable, distinct.
+final class ThreadSlugTests: XCTestCase {
+    private static let slugBytes = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-".utf8)
+
+    private func assertSafe(_ slug: String, from id: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertFalse(slug.isEmpty, file: file, line: line)
+        XCTAssertTrue(slug.utf8.allSatisfy(Self.slugBytes.contains), "\(slug) from \(id.debugDescription)", file: file, line: line)
+        XCTAssertFalse(slug.contains(".."), file: file, line: line)
+        XCTAssertFalse(slug.hasPrefix("-"), "a leading - reads as an option", file: file, line: line)
+        XCTAssertLessThanOrEqual(slug.utf8.count, 100, file: file, line: line)
+    }
+
+    func testSafeIdsAreUsedAsTheyAre() {
+        for id in ["hn-49220339", "Post_1", String(repeating: "a", count: 100)] {
+            XCTAssertEqual(ThreadSlug.make(id), id)
+        }
+    }
+
+    /// Expected hashes are FNV-1a 32 computed outside Swift (Python), so they pin the
+    /// algorithm: slugs must not change between builds or releases.
+    func testUnsafeIdsBecomeWordsPlusAStableHash() {
+        XCTAssertEqual(ThreadSlug.make("https://example.com/post/1"), "example-com-post-1-7494f716")
+        XCTAssertEqual(ThreadSlug.make("../../etc/passwd"), "etc-passwd-6fadc99a")
+        XCTAssertEqual(ThreadSlug.make("博客文章"), "thread-1f648423")
+        XCTAssertEqual(ThreadSlug.make("-x"), "x-4bcd60c0")
+    }
+
+    func testOverlongIdsAreCut() {
+        let long = String(repeating: "a", count: 101)
+        let slug = ThreadSlug.make(long)
+        assertSafe(slug, from: long)
+        XCTAssertNotEqual(slug, long)
+        let url = "https://example.com/" + String(repeating: "segment/", count: 40)
+        assertSafe(ThreadSlug.make(url), from: url)
+        XCTAssertLessThanOrEqual(ThreadSlug.make(url).utf8.count, 69)
+    }
+
+    func testRandomIdsGiveSafeStableSlugs() {
+        var rng = SplitMix64(seed: 99)
+        for _ in 0..<5_000 {
+            let id = RandomID.make(&rng, maxLength: 120)
+            let slug = ThreadSlug.make(id)
+            assertSafe(slug, from: id)
+            XCTAssertEqual(ThreadSlug.make(id), slug)
+        }
+    }
+
+    func testRandomDistinctIdsGiveDistinctSlugs() {
+        var rng = SplitMix64(seed: 3)
+        var ids = Set<[UInt8]>()
+        while ids.count < 4_000 { ids.insert(Array(RandomID.make(&rng, maxLength: 10).utf8)) }
+        var seen: [String: [UInt8]] = [:]
+        for bytes in ids {
+            let slug = ThreadSlug.make(String(decoding: bytes, as: UTF8.self))
+            if let other = seen[slug] { XCTFail("\(slug) from both \(other) and \(bytes)") }
+            seen[slug] = bytes
+        }
+    }
+
+    /// A thread may be named after another's slug, or differ only in case: the archive still
+    /// gives every thread its own file name on case-insensitive disks.
+    func testLoaderKeepsSlugsUniqueEvenAgainstCraftedIds() {
+        let url = "https://example.com/post/1"
+        let crafted = ThreadSlug.make(url)
+        let archive = Fixture.load([
+            "a.json": "{\"id\": \"\(url)\", \"comments\": []}", "b.json": "{\"id\": \"\(crafted)\", \"comments\": []}",
+            "c.json": "{\"id\": \"\(crafted.uppercased())\", \"comments\": []}", "d.json": "{\"id\": \"\(crafted)-2\", \"comments\": []}",
+        ])
+        XCTAssertEqual(archive.threads.count, 4)
+        let slugs = archive.threads.map(\.thread.slug)
+        XCTAssertEqual(Set(slugs.map { $0.lowercased() }).count, 4, "\(slugs)")
+        XCTAssertEqual(slugs.first, crafted, "the first keeps its slug")
+        slugs.forEach { assertSafe($0, from: $0) }
+    }
+}
