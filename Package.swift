@@ -16,6 +16,7 @@ let package = Package(
         // A C target, not a system library: MHD_start_daemon is variadic, which Swift
         // cannot call, so a small shim in C calls it for us.
         .target(name: "CMicroHTTPD", linkerSettings: [.linkedLibrary("microhttpd")]),
+        .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
 
         // Engines: each knows nothing of comments.
         .target(name: "CommonMark", dependencies: ["CCmark"]),
@@ -26,7 +27,9 @@ let package = Package(
 
         // The pipeline: decode -> fold -> render -> site.
         .target(name: "ThreadFold", dependencies: ["CommonMark", "HTMLSanitizer", "Mustache"]),
-        .target(name: "ThreadFoldCLI", dependencies: ["ThreadFold", "FileWatcher", "PreviewServer"]),
+        // Importers: other platforms' exports → threadfold's own thread files.
+        .target(name: "Importers", dependencies: ["ThreadFold", "CYaml"]),
+        .target(name: "ThreadFoldCLI", dependencies: ["ThreadFold", "FileWatcher", "PreviewServer", "Importers"]),
         .executableTarget(name: "threadfold", dependencies: ["ThreadFoldCLI"]),
 
         .testTarget(name: "CommonMarkTests", dependencies: ["CommonMark"]),
@@ -37,5 +40,8 @@ let package = Package(
         .testTarget(name: "ThreadFoldTests", dependencies: ["ThreadFold"]),
         .testTarget(name: "ThreadFoldSiteTests", dependencies: ["ThreadFold", "CGumbo"]),
         .testTarget(name: "ThreadFoldCLITests", dependencies: ["ThreadFoldCLI"]),
+        .testTarget(name: "ImportersTests", dependencies: ["Importers"]),
+        // Hostile inputs, attacks and failures, across the whole pipeline.
+        .testTarget(name: "HostileInputTests", dependencies: ["ThreadFold", "ThreadFoldCLI"]),
     ]
 )
