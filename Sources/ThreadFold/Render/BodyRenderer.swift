@@ -11,11 +11,20 @@ public struct BodyRenderer: Sendable {
     }
 
     public func render(_ content: String, format: ContentFormat) -> String {
-        switch format {
+        let html = switch format {
         case .markdown: CommonMark.html(content, options: markdownOptions)
         case .html: HTMLSanitizer.sanitize(content)
         case .text: HTMLSanitizer.renderPlainText(content)
         }
+        return Self.focusableCodeBlocks(html)
+    }
+
+    /// A code block wider than the column scrolls; `tabindex` lets keyboard users reach
+    /// and scroll it (WCAG 2.1.1). Input text is escaped by then, so every `<pre` here is
+    /// an element the engines made.
+    static func focusableCodeBlocks(_ html: String) -> String {
+        guard html.contains("<pre") else { return html }
+        return html.replacingAll("<pre>", with: "<pre tabindex=\"0\">")
     }
 
     /// Puts a reply's "A 回复 B：" inside the body's first paragraph, so it reads as one

@@ -3,10 +3,435 @@
 extension BundledTheme {
     static let all: [String: String] = [
         "Public/style.css": #"""
-\#
+/* threadfold default theme.
+   Hooks come from the output contract in DESIGN.md: li.comment / li.reply with ids c-<id>,
+   ol.replies, details.more-replies, details.category, ol.thread-list. Everything works
+   without threadfold.js; the only class the script sets is .tf-instant (see the end). */
+
+/* ---- Colours: every text/background pair below is at least 4.5:1 (WCAG AA) ---- */
+:root {
+  color-scheme: light dark;
+  --bg: #fcfcfb;
+  --surface: #f3f4f6;        /* reply area */
+  --text: #1d2127;           /* 15.6:1 on --bg */
+  --muted: #545b66;          /* 6.6:1 on --bg, 6.1:1 on --surface */
+  --link: #0a58b0;           /* 6.4:1 on --bg, 5.9:1 on --surface */
+  --border: #d8dbe0;
+  --accent: #0a58b0;
+  --target: #fff3c4;         /* :target highlight; --text/--muted/--link stay above 4.5:1 */
+  --focus: #b2470c;          /* focus ring: differs from links, 3:1+ against both backgrounds */
+  --code-bg: #eef0f3;
+  --sans: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial,
+    "PingFang SC", "Hiragino Sans GB", "Noto Sans CJK SC", "Source Han Sans SC",
+    "Microsoft YaHei", "WenQuanYi Micro Hei", sans-serif;
+  --mono: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono",
+    "Noto Sans Mono CJK SC", monospace;
+}
+
+@media (prefers-color-scheme: dark) {
+  :root {
+    --bg: #16181c;
+    --surface: #1f2228;
+    --text: #e4e6ea;         /* 14.6:1 on --bg */
+    --muted: #a4abb6;        /* 7.6:1 on --bg, 6.9:1 on --surface */
+    --link: #82b8ff;         /* 8.4:1 on --bg */
+    --border: #353a43;
+    --accent: #82b8ff;
+    --target: #3b3418;
+    --focus: #ffb36b;
+    --code-bg: #262a31;
+  }
+}
+
+/* ---- Base ---- */
+*, *::before, *::after { box-sizing: border-box; }
+
+html {
+  -webkit-text-size-adjust: 100%;
+  text-size-adjust: 100%;
+}
+
+body {
+  margin: 0;
+  background: var(--bg);
+  color: var(--text);
+  font: 1rem/1.75 var(--sans);  /* CJK text needs more leading than Latin */
+  overflow-wrap: anywhere;      /* long URLs and words wrap instead of widening the page */
+}
+
+a { color: var(--link); text-underline-offset: 0.15em; }
+a:hover { text-decoration-thickness: 2px; }
+
+:focus-visible {
+  outline: 3px solid var(--focus);
+  outline-offset: 2px;
+  border-radius: 2px;
+}
+
+/* One measure for header, content and footer keeps edges aligned: rem, not em, because
+   the footer's smaller font would make its box narrower. 42rem less padding = 40em text. */
+.site-header, main, .site-footer {
+  max-width: 42rem;
+  margin-inline: auto;
+  padding-inline: 1rem;
+}
+
+.skip-link {
+  position: absolute;
+  top: 0.5rem;
+  left: 0.5rem;
+  z-index: 10;
+  padding: 0.5em 1em;
+  background: var(--bg);
+  border: 2px solid var(--accent);
+  transform: translateY(-200%);  /* off screen, still reachable by Tab */
+}
+.skip-link:focus { transform: none; }
+
+.site-header { padding-block: 1rem; border-bottom: 1px solid var(--border); }
+.site-title { font-weight: 600; text-decoration: none; color: var(--text); }
+.site-footer { padding-block: 2rem; color: var(--muted); font-size: 0.875rem; }
+
+.page-title, .thread-title { font-size: 1.5rem; line-height: 1.35; margin: 1.5rem 0 0.5rem; }
+.archive-stats, .thread-meta, .breadcrumbs { color: var(--muted); font-size: 0.875rem; }
+.breadcrumbs { margin-top: 1rem; }
+
+time { white-space: nowrap; }
+
+/* ---- Rendered bodies (CommonMark / HTML from the input) ---- */
+.body > :first-child { margin-top: 0; }
+.body > :last-child { margin-bottom: 0; }
+.body p, .body ul, .body ol, .body blockquote, .body pre, .body table { margin: 0.5em 0; }
+.body h1, .body h2, .body h3, .body h4 { font-size: 1.05em; margin: 1em 0 0.25em; }
+.body img, .body video { max-width: 100%; height: auto; }
+
+.body blockquote {
+  margin-inline: 0;
+  padding-left: 0.9em;
+  border-left: 3px solid var(--border);
+  color: var(--muted);
+}
+
+code, pre { font-family: var(--mono); font-size: 0.875em; }
+:not(pre) > code { padding: 0.1em 0.3em; background: var(--code-bg); border-radius: 3px; }
+pre {
+  overflow-x: auto;            /* a long line scrolls inside the block, not the page */
+  padding: 0.75em 1em;
+  background: var(--code-bg);
+  border-radius: 4px;
+  line-height: 1.5;
+  overflow-wrap: normal;
+}
+.body table { display: block; max-width: 100%; overflow-x: auto; border-collapse: collapse; }
+.body th, .body td { padding: 0.25em 0.6em; border: 1px solid var(--border); }
+
+/* ---- Comments ---- */
+.comments, .replies, .thread-list { list-style: none; margin: 0; padding: 0; }
+
+.comment {
+  padding: 1rem 0;
+  border-bottom: 1px solid var(--border);
+}
+
+.comment-header, .reply-meta {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0 0.5em;
+  color: var(--muted);
+  font-size: 0.875rem;
+}
+.comment-header { margin-bottom: 0.25rem; }
+.comment-header .author { color: var(--text); font-weight: 600; font-size: 1rem; }
+.reply .author { font-weight: 600; }
+.floor { font-variant-numeric: tabular-nums; }
+.permalink { margin-left: auto; padding-inline: 0.25em; text-decoration: none; color: var(--muted); }
+.permalink:hover { color: var(--link); }
+
+/* Replies sit in one tinted column under their comment; the reply-meta line is small so
+   "A 回复 B：" at the start of the body reads as the reply's first line. */
+.replies, .more-replies {
+  margin-left: 1.25rem;
+  background: var(--surface);
+}
+.comment > .replies { margin-top: 0.75rem; border-radius: 4px; }
+.comment > .replies:has(+ .more-replies) { border-radius: 4px 4px 0 0; }
+.more-replies { border-radius: 0 0 4px 4px; border-top: 1px solid var(--border); }
+.more-replies > .replies { margin: 0; }
+
+.reply { padding: 0.5rem 0.75rem; }
+.reply + .reply { border-top: 1px solid var(--border); }
+.reply .body { font-size: 0.95rem; }
+
+@media (max-width: 30em) {
+  .replies, .more-replies { margin-left: 0.5rem; }
+  .reply { padding-inline: 0.5rem; }
+}
+
+/* Flat layout: replies are rows of their own; keep them visibly under their comment. */
+.layout-flat .comments > .reply { margin-left: 1.25rem; background: var(--surface); }
+
+/* The linked comment: a tint plus a bar, so it is not signalled by colour alone. */
+.comment, .reply, details.category { scroll-margin-top: 1rem; }
+.comment:target, .reply:target {
+  background: var(--target);
+  box-shadow: inset 3px 0 0 var(--accent);
+}
+.comment:target { padding-left: 0.75rem; }
+
+/* ---- Summaries: own chevron, the marker is hidden ---- */
+summary {
+  display: flex;
+  align-items: baseline;
+  flex-wrap: wrap;
+  gap: 0 0.5em;
+  cursor: pointer;
+  list-style: none;            /* Firefox, Chromium */
+}
+summary::-webkit-details-marker { display: none; }  /* Safari */
+summary::before {
+  content: "";
+  flex: none;
+  align-self: center;
+  width: 0.45em;
+  height: 0.45em;
+  margin: 0 0.3em 0 0.1em;
+  border-right: 2px solid currentColor;
+  border-bottom: 2px solid currentColor;
+  transform: rotate(-45deg);   /* points right while closed */
+}
+details[open] > summary::before { transform: rotate(45deg); }  /* points down */
+
+.more-replies > summary {
+  padding: 0.5rem 0.75rem;
+  color: var(--link);
+  font-size: 0.875rem;
+}
+.more-replies > summary:hover { text-decoration: underline; }
+/* One label or the other, by the open state: works with scripts off. */
+.more-replies > summary .when-open,
+.more-replies[open] > summary .when-closed { display: none; }
+.more-replies[open] > summary .when-open { display: inline; }
+
+/* ---- Index ---- */
+.category { margin: 1.5rem 0; }
+.category > summary {
+  padding: 0.4rem 0;
+  border-bottom: 2px solid var(--border);
+  font-size: 1.15rem;
+  font-weight: 600;
+}
+.category-counts { color: var(--muted); font-size: 0.875rem; font-weight: normal; }
+
+.thread-row {
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: 0 1em;
+  padding: 0.6rem 0;
+  border-bottom: 1px solid var(--border);
+}
+.thread-link { font-weight: 500; }
+.thread-row .thread-meta { font-size: 0.875rem; }
+.empty-archive { color: var(--muted); }
+
+/* ---- Pagination ---- */
+.pagination {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+  margin: 1.5rem 0;
+}
+.pagination a, .pagination .page {
+  min-width: 2.5rem;           /* comfortable touch target */
+  padding: 0.35rem 0.7rem;
+  border: 1px solid var(--border);
+  border-radius: 4px;
+  text-align: center;
+  text-decoration: none;
+}
+.pagination .current { background: var(--text); color: var(--bg); border-color: var(--text); font-weight: 600; }
+
+/* ---- Motion: progressive, and none when the reader asks for less ---- */
+@media (prefers-reduced-motion: no-preference) {
+  summary::before { transition: transform 0.2s ease; }
+
+  /* Browsers with ::details-content animate the height; interpolate-size lets block-size
+     go to `auto`. Others (or without interpolate-size) simply open at once. */
+  @supports selector(::details-content) {
+    :root { interpolate-size: allow-keywords; }
+    details::details-content {
+      block-size: 0;
+      overflow-y: clip;
+      transition: block-size 0.25s ease, content-visibility 0.25s allow-discrete;
+    }
+    details[open]::details-content { block-size: auto; }
+    /* Set by threadfold.js while it restores state or reveals a link target, so the
+       page does not animate on load and the target's position is final when scrolled. */
+    .tf-instant details::details-content { transition: none; }
+  }
+}
+
 """#,
         "Public/threadfold.js": #"""
-\#
+/* threadfold default theme: progressive enhancement only; pages work without it.
+   1. Opens every <details> around the URL fragment's target (on load and on hashchange)
+      and scrolls it into view — a fallback for browsers that do not do this natively.
+   2. Remembers which details[data-key] the reader opened or closed, per page, in
+      localStorage, and restores that on load. A fragment target always wins.
+   Storage may throw (private modes, disabled storage): every access is guarded. */
+(function () {
+  'use strict';
+
+  var KEY_PREFIX = 'threadfold:';
+  // details whose summary the reader just activated (click, Enter, Space). Only these
+  // toggles are remembered: not the script's, nor the browser's own fragment or
+  // find-in-page reveals, which fire the same toggle event.
+  var activatedByReader = new WeakSet();
+  // Open state from the markup, so only a reader's deviation from it is stored.
+  var markupOpen = new WeakMap();
+
+  function storageKey(details) {
+    return KEY_PREFIX + location.pathname + '#' + details.getAttribute('data-key');
+  }
+
+  function readSaved(details) {
+    try {
+      return window.localStorage.getItem(storageKey(details));
+    } catch (e) {
+      return null;
+    }
+  }
+
+  function save(details) {
+    try {
+      var key = storageKey(details);
+      if (details.open === markupOpen.get(details)) {
+        window.localStorage.removeItem(key);
+      } else {
+        window.localStorage.setItem(key, details.open ? 'open' : 'closed');
+      }
+    } catch (e) {
+      // Storage unavailable: the state is simply not remembered.
+    }
+  }
+
+  function setOpen(details, open) {
+    if (details.open === open) {
+      return false;
+    }
+    details.open = open;
+    return true;
+  }
+
+  // Changes made while this runs are not animated (see .tf-instant in style.css), so the
+  // page does not move on load and a revealed target has its final position at once.
+  function instantly(change) {
+    var root = document.documentElement;
+    root.classList.add('tf-instant');
+    var result = change();
+    void root.offsetHeight; // apply the new state before transitions are re-enabled
+    root.classList.remove('tf-instant');
+    return result;
+  }
+
+  function hashTarget() {
+    var id;
+    try {
+      id = decodeURIComponent(location.hash.slice(1));
+    } catch (e) {
+      return null; // malformed %-escape in the fragment
+    }
+    return id ? document.getElementById(id) : null;
+  }
+
+  // The target itself counts: index links point at a details.category.
+  function detailsAround(element) {
+    var found = [];
+    for (var node = element; node; node = node.parentElement) {
+      if (node.localName === 'details') {
+        found.push(node);
+      }
+    }
+    return found;
+  }
+
+  function restoreSaved(keepOpen) {
+    var all = document.querySelectorAll('details[data-key]');
+    for (var i = 0; i < all.length; i++) {
+      var details = all[i];
+      markupOpen.set(details, details.open);
+      var saved = readSaved(details);
+      if (keepOpen.indexOf(details) === -1 && (saved === 'open' || saved === 'closed')) {
+        setOpen(details, saved === 'open');
+      }
+    }
+  }
+
+  function reveal(target) {
+    var opened = false;
+    detailsAround(target).forEach(function (details) {
+      opened = setOpen(details, true) || opened;
+    });
+    return opened;
+  }
+
+  function insideDetails(element) {
+    return Boolean(element.parentElement && element.parentElement.closest('details'));
+  }
+
+  // On load, scroll only when something had to be opened: otherwise the browser already
+  // placed the target (or restored the reader's scroll position on reload). On hashchange,
+  // a browser that opened the details itself may have scrolled while the opening was
+  // still animating, so a target inside details is always scrolled again.
+  function revealHashTarget(event) {
+    var target = hashTarget();
+    if (!target) {
+      return;
+    }
+    var opened = instantly(function () { return reveal(target); });
+    if (opened || (event && event.type === 'hashchange' && insideDetails(target))) {
+      target.scrollIntoView();
+    }
+  }
+
+  function onClick(event) {
+    var summary = event.target instanceof Element ? event.target.closest('summary') : null;
+    var details = summary ? summary.parentElement : null;
+    if (details && details.localName === 'details' && details.hasAttribute('data-key')) {
+      activatedByReader.add(details);
+    }
+  }
+
+  function onToggle(event) {
+    var details = event.target;
+    if (activatedByReader.has(details)) {
+      activatedByReader.delete(details);
+      save(details);
+    }
+  }
+
+  function start() {
+    var target = hashTarget();
+    instantly(function () {
+      restoreSaved(target ? detailsAround(target) : []);
+    });
+    revealHashTarget(null);
+    // Enter and Space on a summary also dispatch click. toggle does not bubble:
+    // listening in the capture phase sees every details.
+    document.addEventListener('click', onClick, true);
+    document.addEventListener('toggle', onToggle, true);
+    window.addEventListener('hashchange', revealHashTarget);
+  }
+
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', start);
+  } else {
+    start();
+  }
+})();
+
 """#,
         "Templates/404.mustache": #"""
 {{<layout}}
@@ -134,7 +559,8 @@ extension BundledTheme {
   "comments_one": "{n} comment",
   "replies_one": "{n} reply",
   "threads_one": "{n} thread",
-  "viewAllReplies_one": "View the reply"
+  "viewAllReplies_one": "View the reply",
+  "paginationBottom": "Pages (bottom)"
 }
 
 """#,
@@ -166,13 +592,14 @@ extension BundledTheme {
   "notFoundTitle": "页面不存在",
   "notFoundText": "找不到这个页面。返回",
   "feedTitle": "最新评论",
-  "feedEntryTitle": "{user} 评论了《{thread}》"
+  "feedEntryTitle": "{user} 评论了《{thread}》",
+  "paginationBottom": "分页（底部）"
 }
 
 """#,
         "Templates/pagination.mustache": #"""
 {{#pagination.isPaged}}
-<nav class="pagination" aria-label="{{t.pagination}}">
+<nav class="pagination" aria-label="{{$paginationLabel}}{{t.pagination}}{{/paginationLabel}}">
 {{#pagination.previous}}<a class="previous" rel="prev" href="{{href}}">{{t.previous}}</a>{{/pagination.previous}}
 {{#pagination.pages}}
 {{#current}}<span class="page current" aria-current="page">{{number}}</span>{{/current}}{{^current}}<a class="page" href="{{href}}">{{number}}</a>{{/current}}
@@ -210,7 +637,7 @@ extension BundledTheme {
 {{>comment}}
 {{/comments}}
 </ol>
-{{>pagination}}
+{{<pagination}}{{$paginationLabel}}{{t.paginationBottom}}{{/paginationLabel}}{{/pagination}}
 </article>
 {{/content}}
 {{/layout}}
