@@ -38,6 +38,10 @@ final class AutoParagraphTests: XCTestCase {
         XCTAssertEqual(assertSafe("<pre>\n\nstarts blank</pre>"), "<pre>\n\nstarts blank</pre>")
     }
 
+    func testPreInsideAParagraphKeepsItsLineBreaks() {
+        XCTAssertEqual(assertSafe("<em><pre>a\nb</pre></em>"), "<p><em>a<br>\nb</em></p>")
+    }
+
     func testSingleLineTextGetsAParagraph() {
         XCTAssertEqual(assertSafe("just text"), "<p>just text</p>")
     }
