@@ -28,6 +28,16 @@ final class StructureTests: XCTestCase {
         }
     }
 
+    func testHackerNewsCodeBlockKeepsLayout() {
+        XCTAssertEqual(assertSafe("see:<p><pre><code>  let x = 1\n  y &lt; 2\n</code></pre>"),
+                       "<p>see:</p><pre>\n<code>  let x = 1\n  y &lt; 2\n</code></pre>")
+    }
+
+    func testNulCharactersDoNotTruncateText() {
+        let output = assertSafe("a\u{0}b<p>c\u{0}d</p>")
+        XCTAssertTrue(output.contains("c") && output.contains("d") && output.contains("b"), output)
+    }
+
     func testListItemOutsideAListIsUnwrapped() {
         XCTAssertEqual(assertSafe("<li>stray</li>"), "<p>stray</p>")
     }
