@@ -2,7 +2,7 @@
 /// markup that is safe to place inside a `<div>`: parsed by gumbo (an HTML5 parser, so it
 /// sees what a browser would see) and rebuilt from an allow-list.
 ///
-/// Decisions (see README of the module in the lead's report):
+/// Decisions:
 /// - `i`→`em`, `b`→`strong`, `strike`→`s`; `del`, `sub`, `sup`, `code` kept as they are.
 /// - `a` keeps only an absolute `http`, `https` or `mailto` href, plus
 ///   `rel="nofollow ugc noopener"`. Relative and `#fragment` hrefs are dropped, because
@@ -10,6 +10,10 @@
 /// - `img` is dropped; its `alt` text is kept as text, so an image-only comment is not blank.
 /// - WordPress newlines: when the body has no block-level tag, a raw-string pre-pass makes
 ///   blank lines paragraphs and single newlines `<br>` (wpautop), before gumbo parses it.
+/// - Bare text and inline markup at the top level (and in a blockquote) are wrapped in `<p>`;
+///   unknown blocks (`div`, `h1`…`h6`, tables) are unwrapped into paragraphs or `<br>`s.
+/// - Nesting is capped before parsing (gumbo recurses over the tree); see `Preprocessor`.
+/// - The output is a fixed point: sanitising it again returns it unchanged.
 public enum HTMLSanitizer {
     /// Parses `html` with gumbo (taking the `<body>` children of a full parse) and rebuilds it
     /// from an allow-list. Output is safe to place inside a <div>. Never returns "" for input

@@ -4,8 +4,8 @@ enum PlainTextParagraphs {
     static func split(_ text: String) -> [[Substring]] {
         var paragraphs: [[Substring]] = []
         var current: [Substring] = []
-        let normalised = text.contains("\r") ? text.replacingCRLF() : text
-        for line in normalised.split(separator: "\n", omittingEmptySubsequences: false) {
+        let normalised = text.utf8.contains(UInt8(ascii: "\r")) ? text.replacingCRLF() : text
+        for line in normalised.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" }) {
             let trimmed = line.trimmingTrailingSpaces()
             if trimmed.allSatisfy(\.isWhitespace) {
                 if !current.isEmpty { paragraphs.append(current) }

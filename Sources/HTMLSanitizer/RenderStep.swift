@@ -8,4 +8,6 @@ enum RenderStep {
     case close(frameIndex: Int)
     /// An unwrapped block element ended: separate what follows from what came before.
     case separate
+    /// Leaving a `<pre>` that could not be written as one (it stood inside a paragraph).
+    case leaveUnwrappedPre
 }

@@ -16,8 +16,23 @@ extension TreeRenderer {
             return  // whitespace between blocks: nothing to show, and lists may not hold text
         }
         if visible { prepareForInline() }
-        output.appendEscaped(bytes)
+        if unwrappedPreDepth > 0 {
+            writeKeepingLineBreaks(bytes)
+        } else {
+            output.appendEscaped(bytes)
+        }
         if visible { frames[frames.count - 1].hasVisibleText = true }
+    }
+
+    private mutating func writeKeepingLineBreaks(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var lineStart = 0
+        for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\n") {
+            output.appendEscaped(UnsafeBufferPointer(rebasing: bytes[lineStart..<index]))
+            output.append("<br>\n")
+            frames[frames.count - 1].hasLineBreak = true
+            lineStart = index + 1
+        }
+        output.appendEscaped(UnsafeBufferPointer(rebasing: bytes[lineStart...]))
     }
 
     /// Anything but ASCII whitespace and U+00A0 (Disqus writes `<p>&nbsp;</p>` as spacing).

@@ -12,6 +12,8 @@ struct TreeRenderer {
     var output: HTMLOutput
     var frames: [OutputFrame]
     private var steps: [RenderStep] = []
+    /// Inside a source `<pre>` that was unwrapped: its newlines are written as `<br>`.
+    var unwrappedPreDepth = 0
 
     init(capacity: Int) {
         output = HTMLOutput(capacity: capacity)
@@ -25,6 +27,7 @@ struct TreeRenderer {
             case .visit(let node): visit(node)
             case .close(let frameIndex): closeFrames(from: frameIndex)
             case .separate: separate()
+            case .leaveUnwrappedPre: unwrappedPreDepth -= 1
             }
         }
     }
@@ -72,7 +75,7 @@ struct TreeRenderer {
         if tag == .lineBreak {
             writeLineBreak()
         } else if frames.count > Self.maximumOutputDepth {
-            tag.isInline ? pushChildren(of: children) : separateChildren(of: children)
+            tag.isInline ? pushChildren(of: children) : separateUnwrapped(tag, children)
         } else if tag == .link {
             guard let href = linkTarget(node) else { return pushChildren(of: children) }
             openLink(href)
@@ -83,8 +86,17 @@ struct TreeRenderer {
         } else if openBlock(tag) {
             pushFrameClose(then: children)
         } else {
-            separateChildren(of: children)
+            separateUnwrapped(tag, children)
         }
+    }
+
+    /// A block that may not stand here keeps its text; a `<pre>` also keeps its line breaks.
+    private mutating func separateUnwrapped(_ tag: OutputTag, _ children: GumboVector) {
+        if tag == .preformatted {
+            unwrappedPreDepth += 1
+            steps.append(.leaveUnwrappedPre)
+        }
+        separateChildren(of: children)
     }
 
     private func linkTarget(_ node: UnsafeMutablePointer<GumboNode>) -> [UInt8]? {
