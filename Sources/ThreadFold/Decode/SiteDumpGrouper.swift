@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits a site dump's rows into threads by `threadID`, in first-seen order.
 struct SiteDumpGrouper {
     private var order: [String] = []
@@ -38,7 +40,8 @@ struct SiteDumpGrouper {
     func threads(format: ContentFormat) -> [Thread] {
         order.map { id in
             let isURL = id.hasPrefix("http://") || id.hasPrefix("https://")
-            return Thread(id: id, url: isURL ? id : nil, contentFormat: format,
+            // A URL id reads better decoded (`/2024/03/家庭网络/`) as the default title.
+            return Thread(id: id, title: id.removingPercentEncoding ?? id, url: isURL ? id : nil, contentFormat: format,
                           comments: comments[id] ?? [], sourceFile: file)
         }
     }
