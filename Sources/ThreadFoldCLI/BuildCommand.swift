@@ -15,11 +15,11 @@ struct BuildCommand {
             return .ok
         }
         let config = try options.config(io: io)
-        return Self.build(config, quiet: options.quiet, console: console, io: io)
+        return Self.build(config, quiet: options.quiet, timings: options.timings, console: console, io: io)
     }
 
     /// One build with its diagnostics, progress and summary line; shared with `watch`.
-    static func build(_ config: SiteConfig, quiet: Bool, console: Console, io: FileIO) -> ExitCode {
+    static func build(_ config: SiteConfig, quiet: Bool, timings: Bool = false, console: Console, io: FileIO) -> ExitCode {
         let printer = DiagnosticPrinter(console: console, strict: config.strict)
         let progress = quiet || !console.isTerminal ? nil : ProgressLine(console: console)
         var reportProgress: (@Sendable (Int, Int) -> Void)?
@@ -30,6 +30,7 @@ struct BuildCommand {
                 progress: reportProgress)
             progress?.finish()
             if !quiet { console.out(Summary.build(report)) }
+            if timings { console.err(Summary.timings(report)) }
             return .ok
         } catch {
             progress?.finish()

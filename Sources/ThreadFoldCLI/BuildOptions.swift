@@ -8,12 +8,13 @@ struct BuildOptions {
         "--output", "--config", "--title", "--base-url", "--locale", "--replies-shown", "--threads-per-page",
         "--comments-per-page", "--sort", "--layout", "--templates", "--public",
     ]
-    static let flagOptions: Set<String> = ["--strict", "--quiet", "--help", "--no-hard-breaks", "--smart-punctuation"]
+    static let flagOptions: Set<String> = ["--strict", "--quiet", "--help", "--no-hard-breaks", "--smart-punctuation", "--timings"]
     static let aliases = ["-o": "--output", "-c": "--config", "-q": "--quiet", "-h": "--help"]
 
     let parsed: ParsedArguments
     var showHelp: Bool { parsed.flags.contains("--help") }
     var quiet: Bool { parsed.flags.contains("--quiet") }
+    var timings: Bool { parsed.flags.contains("--timings") }
 
     init(_ arguments: [String], extraValues: Set<String> = [], extraFlags: Set<String> = []) throws(UsageError) {
         parsed = try ParsedArguments(arguments, valueOptions: Self.valueOptions.union(extraValues),

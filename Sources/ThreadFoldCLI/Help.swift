@@ -24,6 +24,7 @@ enum Help {
         --smart-punctuation       curly quotes and dashes in markdown
         --strict                  treat warnings as errors
         -q, --quiet               print errors only
+        --timings                 print the time each stage took (load, threads, index, swap)
         -h, --help                show this help
       """
 

@@ -18,6 +18,17 @@ enum Summary {
         return line
     }
 
+    /// `timings: load 0.412 s (33%), threads 0.700 s (57%), …` for the benchmark.
+    static func timings(_ report: BuildReport) -> String {
+        let order = ["load", "threads", "index", "swap"]
+        let parts = order.compactMap { stage -> String? in
+            guard let seconds = report.stageSeconds[stage] else { return nil }
+            let share = report.seconds > 0 ? Int((seconds / report.seconds * 100).rounded()) : 0
+            return String(format: "%@ %.3f s (%d%%)", stage, seconds, share)
+        }
+        return "timings: " + parts.joined(separator: ", ") + String(format: "; total %.3f s", report.seconds)
+    }
+
     static func count(_ n: Int, _ noun: String, plural: String? = nil) -> String {
         "\(grouped(n)) \(n == 1 ? noun : (plural ?? noun + "s"))"
     }
