@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(name: "FileWatcherTests", dependencies: ["FileWatcher"]),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
         .testTarget(name: "ThreadFoldTests", dependencies: ["ThreadFold"]),
-        .testTarget(name: "ThreadFoldSiteTests", dependencies: ["ThreadFold", "CGumbo"]),
+        .testTarget(name: "ThreadFoldSiteTests", dependencies: ["ThreadFold", "CGumbo"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "ThreadFoldCLITests", dependencies: ["ThreadFoldCLI"]),
     ]
 )
