@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(name: "FileWatcherTests", dependencies: ["FileWatcher"]),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
         .testTarget(name: "ThreadFoldTests", dependencies: ["ThreadFold"]),
-        .testTarget(name: "ThreadFoldSiteTests", dependencies: ["ThreadFold", "CGumbo"]),
+        .testTarget(name: "ThreadFoldSiteTests", dependencies: ["ThreadFold", "CGumbo"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "ThreadFoldCLITests", dependencies: ["ThreadFoldCLI"]),
         .testTarget(name: "ImportersTests", dependencies: ["Importers"]),
         // Hostile inputs, attacks and failures, across the whole pipeline.

@@ -1,0 +1,44 @@
+import Foundation
+import ThreadFold
+import XCTest
+
+/// The output contract over every thread of `../shared/corpus/real`: the input is read
+/// independently (JSONSerialization), every generated page is parsed with gumbo.
+final class CorpusContractTests: XCTestCase {
+    func testEveryCorpusCommentIsPlacedAsTheContractSays() throws {
+        let corpus = try TestPaths.shared("corpus/real")
+        let folder = try TestPaths.temporaryFolder("contract")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let expected = try CorpusReader().threads(in: corpus)
+        let (report, siteURL) = try CorpusSite.build(corpus: corpus, into: folder)
+        let site = try SiteTree(disk: siteURL)
+        XCTAssertEqual(report.threads, expected.count, "threads built vs threads read independently")
+        XCTAssertEqual(report.comments, expected.reduce(0) { $0 + $1.comments.count })
+
+        var failures: [String] = []
+        var (pagesChecked, commentsChecked, repliesChecked, cycles) = (0, 0, 0, 0)
+        var threadPages = Set<String>()
+        for thread in expected {
+            let folder = "t/" + ThreadSlug.make(thread.id) + "/"
+            let pages = site.htmlPages.filter { $0.path.hasPrefix(folder) }
+            if pages.isEmpty { failures.append("thread \(thread.id): no pages under \(folder)"); continue }
+            var check = ThreadPageCheck(thread: thread)
+            check.check(pages.map { ($0.path, HTMLTree(html: $0.html)) })
+            failures += check.failures
+            threadPages.formUnion(pages.map(\.path))
+            commentsChecked += thread.comments.count
+            repliesChecked += check.checkedReplies
+            cycles += thread.cycles
+        }
+        for page in site.htmlPages {
+            failures += PageSafety.problems(in: HTMLTree(html: page.html), raw: page.html, page: page.path)
+            pagesChecked += 1
+        }
+        let strays = site.htmlPages.map(\.path).filter { $0.hasPrefix("t/") && !threadPages.contains($0) }
+        XCTAssertTrue(strays.isEmpty, "thread pages for no input thread: \(strays.prefix(10))")
+        print("contract: \(expected.count) threads, \(commentsChecked) comments (\(repliesChecked) replies) placed, "
+              + "\(pagesChecked) pages safety-checked, \(cycles) comments in parent cycles not modelled, \(failures.count) failures")
+        XCTAssertTrue(failures.isEmpty, "\(failures.count) contract failures; the first 40:\n"
+                      + failures.prefix(40).joined(separator: "\n"))
+    }
+}
