@@ -45,7 +45,7 @@ public struct SiteBuilder: Sendable {
             try output.commit()
             clock.lap("swap")
             return BuildReport(threads: archive.threads.count, comments: archive.commentCount, pages: written.pages,
-                               files: written.files, diagnostics: archive.diagnostics, output: config.output,
+                               threadPages: written.threadPages, files: written.files, diagnostics: archive.diagnostics, output: config.output,
                                seconds: clock.total, stageSeconds: clock.laps)
         } catch {
             output.abandon()

@@ -12,6 +12,7 @@ struct SiteWriter {
 
     struct Written {
         var pages = 0
+        var threadPages = 0
         var files = 0
         /// Site-relative paths of every page of the site as it now is (for pruning).
         var paths: Set<String> = []
@@ -44,7 +45,7 @@ struct SiteWriter {
         var feed = FeedCollector(limit: 50)
         for folded in threads {
             let count = renderer.pageCount(folded)
-            written.pages += count
+            written.threadPages += count
             for number in 1...count { written.paths.insert(SitePaths.threadPage(slug: folded.thread.slug, number: number)) }
             entries.append(IndexPageRenderer.Entry(folded))
             pagesPerThread[folded.thread.slug] = count
@@ -62,7 +63,7 @@ struct SiteWriter {
             try sink.write(page.path, Array(page.html.utf8))
             written.paths.insert(page.path)
         }
-        written.pages += indexPages.count + 1
+        written.pages = written.threadPages + indexPages.count + 1
         for (path, bytes) in theme.publicFiles.sorted(by: { $0.key < $1.key }) {
             try sink.write(path, bytes)
             written.paths.insert(path)
