@@ -14,17 +14,7 @@ extension FileIO {
             return isDirectory.boolValue
         },
         list: { path in try FileManager.default.contentsOfDirectory(atPath: path) },
-        write: { path, bytes in
-            let directory = (path as NSString).deletingLastPathComponent
-            if !directory.isEmpty {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            }
-            do {
-                try Data(bytes).write(to: URL(fileURLWithPath: path))
-            } catch {
-                throw FileIOError(path: path, message: "cannot write this file (\(error.localizedDescription))")
-            }
-        },
+        write: { path, bytes in try DiskWriter.write(path, bytes) },
         rename: { from, to in
             guard Glibc.rename(from, to) == 0 else {
                 throw FileIOError(path: from, message: "cannot rename to \(to): \(String(cString: strerror(errno)))")

@@ -23,7 +23,7 @@ public struct BodyRenderer: Sendable {
     /// and scroll it (WCAG 2.1.1). Input text is escaped by then, so every `<pre` here is
     /// an element the engines made.
     static func focusableCodeBlocks(_ html: String) -> String {
-        guard html.contains("<pre") else { return html }
+        guard html.containsBytes("<pre") else { return html }
         return html.replacingAll("<pre>", with: "<pre tabindex=\"0\">")
     }
 

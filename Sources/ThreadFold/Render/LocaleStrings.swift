@@ -48,11 +48,3 @@ public struct LocaleStrings: Sendable {
         return LocaleStrings(identifier: identifier, values: values)
     }
 }
-
-extension String {
-    /// Foundation-free replace, so the hot render path needs no bridging.
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty, contains(target) else { return self }
-        return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
-    }
-}

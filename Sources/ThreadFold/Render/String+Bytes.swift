@@ -1,0 +1,47 @@
+/// Byte-level search and replace for the render hot path. Foundation's `contains` and
+/// `replacingOccurrences` go through NSString and grapheme logic; HTML tags are ASCII,
+/// so comparing UTF-8 bytes is exact and many times faster.
+extension String {
+    func containsBytes(_ needle: String) -> Bool {
+        var haystack = self
+        var needle = needle
+        return haystack.withUTF8 { h in needle.withUTF8 { n in Self.firstMatch(h, n, from: 0) != nil } }
+    }
+
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        var haystack = self
+        var target = target
+        return haystack.withUTF8 { h in
+            target.withUTF8 { t in
+                guard !t.isEmpty, var match = Self.firstMatch(h, t, from: 0) else { return self }
+                var out: [UInt8] = []
+                out.reserveCapacity(h.count + 64)
+                var copied = 0
+                while true {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: h[copied..<match]))
+                    out.append(contentsOf: replacement.utf8)
+                    copied = match + t.count
+                    guard let next = Self.firstMatch(h, t, from: copied) else { break }
+                    match = next
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: h[copied...]))
+                return String(decoding: out, as: UTF8.self)
+            }
+        }
+    }
+
+    private static func firstMatch(_ h: UnsafeBufferPointer<UInt8>, _ n: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let first = n.first, n.count <= h.count else { return nil }
+        var i = start
+        let last = h.count - n.count
+        while i <= last {
+            if h[i] == first {
+                var j = 1
+                while j < n.count && h[i + j] == n[j] { j += 1 }
+                if j == n.count { return i }
+            }
+            i += 1
+        }
+        return nil
+    }
+}
