@@ -1,30 +1,40 @@
 /// Keeps the newest `limit` comments of the whole archive and writes them as Atom.
-struct FeedCollector {
+/// The order is total (time, then thread, then position), so the feed is the same on
+/// every build whatever order the threads arrive in.
+struct FeedCollector: Sendable {
+    struct Item: Sendable {
+        let entry: FeedEntry
+        let threadTitle: String
+        let key: ThreadKey
+        let position: Int
+    }
+
     let limit: Int
-    private var entries: [(entry: FeedEntry, threadTitle: String)] = []
+    private var items: [Item] = []
 
     init(limit: Int) {
         self.limit = limit
     }
 
-    /// Entries arrive thread by thread in input order; ties in time keep that order, so the
-    /// feed is the same on every build.
-    mutating func add(_ candidates: [FeedEntry], thread: Thread) {
+    mutating func add(_ candidates: [FeedEntry], threadTitle: String, key: ThreadKey) {
         guard !candidates.isEmpty else { return }
-        entries += candidates.map { ($0, thread.title) }
-        if entries.count > limit * 4 { trim() }
+        items += candidates.enumerated().map { Item(entry: $1, threadTitle: threadTitle, key: key, position: $0) }
+        if items.count > limit * 4 { trim() }
     }
 
     private mutating func trim() {
-        entries = Array(entries.enumerated().sorted { a, b in
-            a.element.entry.instant == b.element.entry.instant ? a.offset < b.offset : a.element.entry.instant > b.element.entry.instant
-        }.prefix(limit).map(\.element))
+        items = Array(items.sorted { a, b in
+            if a.entry.instant != b.entry.instant { return a.entry.instant > b.entry.instant }
+            return a.key == b.key ? a.position < b.position : a.key < b.key
+        }.prefix(limit))
     }
 
-    func atom(baseURL: String, siteTitle: String, strings: LocaleStrings, body: BodyRenderer = BodyRenderer()) -> [UInt8] {
+    /// `slug` gives each thread's final slug (decided after every thread is read).
+    func atom(baseURL: String, siteTitle: String, strings: LocaleStrings, body: BodyRenderer,
+              slug: (ThreadKey) -> String) -> [UInt8] {
         var copy = self
         copy.trim()
-        let updated = copy.entries.first.map { TimeText(Timestamp(instant: $0.entry.instant)).iso } ?? "1970-01-01T00:00:00Z"
+        let updated = copy.items.first.map { TimeText(Timestamp(instant: $0.entry.instant)).iso } ?? "1970-01-01T00:00:00Z"
         var xml = """
         <?xml version="1.0" encoding="utf-8"?>
         <feed xmlns="http://www.w3.org/2005/Atom">
@@ -35,9 +45,10 @@ struct FeedCollector {
         <updated>\(updated)</updated>
 
         """
-        for (entry, threadTitle) in copy.entries {
-            let link = baseURL + entry.page + "#c-" + entry.anchor
-            let title = strings.format("feedEntryTitle", ["user": entry.comment.user, "thread": threadTitle])
+        for item in copy.items {
+            let entry = item.entry
+            let link = baseURL + SitePaths.threadPage(slug: slug(item.key), number: entry.pageNumber) + "#c-" + entry.anchor
+            let title = strings.format("feedEntryTitle", ["user": entry.comment.user, "thread": item.threadTitle])
             let html = body.render(entry.comment.content, format: entry.comment.contentFormat)
             xml += """
             <entry>

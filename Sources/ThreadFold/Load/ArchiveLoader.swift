@@ -22,8 +22,12 @@ public struct ArchiveLoader: Sendable {
             archive.threads += file.threads
             archive.diagnostics += file.diagnostics
         }
-        archive.diagnostics += rejectDuplicateThreadIDs(&archive.threads)
-        makeSlugsUnique(&archive.threads)
+        let (rejected, diagnostics) = ThreadIdentity.duplicates(ids: archive.threads.map(\.thread.id),
+                                                                files: archive.threads.map(\.thread.sourceFile))
+        archive.diagnostics += diagnostics
+        archive.threads = archive.threads.enumerated().filter { !rejected.contains($0.offset) }.map(\.element)
+        let slugs = ThreadIdentity.uniqueSlugs(archive.threads.map(\.thread.slug))
+        for i in archive.threads.indices { archive.threads[i].thread.slug = slugs[i] }
         return archive
     }
 
@@ -58,39 +62,5 @@ public struct ArchiveLoader: Sendable {
             }
         }
         return loaded
-    }
-
-    /// The second thread with an id already seen is an error naming both files; it is kept
-    /// out of the archive (its pages would overwrite the first's).
-    private static func rejectDuplicateThreadIDs(_ threads: inout [FoldedThread]) -> [Diagnostic] {
-        var firstFile: [String: String] = [:]
-        var diagnostics: [Diagnostic] = []
-        threads.removeAll { folded in
-            let thread = folded.thread
-            if let other = firstFile[thread.id] {
-                diagnostics.append(Diagnostic(.error, file: thread.sourceFile,
-                                              message: "thread id \"\(thread.id)\" is also the id of a thread in \(other); give one of them another \"id\""))
-                return true
-            }
-            firstFile[thread.id] = thread.sourceFile
-            return false
-        }
-        return diagnostics
-    }
-
-    /// Distinct ids can still give slugs equal but for case (a problem on macOS and Windows
-    /// disks); later ones get `-2`, `-3`…
-    private static func makeSlugsUnique(_ threads: inout [FoldedThread]) {
-        var taken: Set<String> = []
-        for i in threads.indices {
-            let base = threads[i].thread.slug
-            var slug = base
-            var n = 1
-            while !taken.insert(slug.lowercased()).inserted {
-                n += 1
-                slug = "\(base)-\(n)"
-            }
-            threads[i].thread.slug = slug
-        }
     }
 }

@@ -13,7 +13,7 @@ struct IndexPageRenderer: Sendable {
     /// A thread as the index lists it; the pipeline keeps these, not whole threads.
     struct Entry: Sendable {
         let title: String
-        let slug: String
+        var slug: String
         let category: String?
         let commentCount: Int
         let replyCount: Int

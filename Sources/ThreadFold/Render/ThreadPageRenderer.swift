@@ -42,16 +42,15 @@ struct ThreadPageRenderer: Sendable {
     func feedEntries(_ folded: FoldedThread, limit: Int) -> [FeedEntry] {
         guard limit > 0 else { return [] }
         let comments = ordered(folded.topLevel)
-        let slug = folded.thread.slug
         var entries: [FeedEntry] = []
         for (position, top) in comments.enumerated() {
-            let page = SitePaths.threadPage(slug: slug, number: position / config.commentsPerPage + 1)
+            let page = position / config.commentsPerPage + 1
             if let time = top.comment.createdAt {
-                entries.append(FeedEntry(comment: top.comment, instant: time.instant, anchor: top.anchor, page: page))
+                entries.append(FeedEntry(comment: top.comment, instant: time.instant, anchor: top.anchor, pageNumber: page))
             }
             for reply in top.replies {
                 if let time = reply.comment.createdAt {
-                    entries.append(FeedEntry(comment: reply.comment, instant: time.instant, anchor: reply.anchor, page: page))
+                    entries.append(FeedEntry(comment: reply.comment, instant: time.instant, anchor: reply.anchor, pageNumber: page))
                 }
             }
         }

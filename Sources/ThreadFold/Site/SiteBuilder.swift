@@ -1,8 +1,13 @@
 import Dispatch
 import Foundation
 
-/// `threadfold build`: loads the inputs, renders every page, writes them into a staging
-/// folder and swaps it in. Any failure leaves the previous site exactly as it was.
+/// `threadfold build`: renders every page into a staging folder and swaps it in. Any
+/// failure leaves the previous site exactly as it was.
+///
+/// The archive is streamed: both cores take input files one at a time, decode and fold
+/// each, write its threads' pages and keep only a small summary per thread, so memory
+/// follows the largest file, not the archive. What needs every thread (duplicate ids,
+/// slug collisions, index, feed, sitemap) is settled from the summaries at the end.
 public struct SiteBuilder: Sendable {
     public var config: SiteConfig
     public var io: FileIO
@@ -13,40 +18,62 @@ public struct SiteBuilder: Sendable {
     }
 
     /// `diagnostics` receives every diagnostic before the build fails or finishes;
-    /// `progress` gets (threads written, total) from the writing threads.
+    /// `progress` gets (files done, total) from the worker threads.
     public func build(diagnostics: (([Diagnostic]) -> Void)? = nil,
                       progress: (@Sendable (Int, Int) -> Void)? = nil) throws(BuildError) -> BuildReport {
         var clock = StageClock()
         let output = OutputFolder(path: config.output, io: io)
         try output.check(inputs: config.inputs)
-        let theme: Theme
+        let theme = try loadTheme()
+        let (files, inputDiagnostics) = InputFiles.collect(config.inputs, io: io)
+        try output.prepare()
+        do throws(BuildError) {
+            let writer = SiteWriter(config: config, theme: theme, sink: PageSink(root: output.staging, io: io, onlyChanges: false))
+            var stream = try StreamedArchive.write(files, writer: writer, io: io, progress: progress)
+            clock.lap("threads")
+            stream.diagnostics = inputDiagnostics + stream.diagnostics
+            diagnostics?(stream.diagnostics)
+            let errors = stream.diagnostics.filter { $0.severity == .error }.count
+            let warnings = stream.diagnostics.count - errors
+            if errors > 0 || (config.strict && warnings > 0) {
+                throw BuildError.data(errors: errors, warnings: warnings, strict: config.strict)
+            }
+            let written = try writer.writeSiteWide(stream.summaries, feed: stream.feed)
+            clock.lap("index")
+            try output.commit()
+            clock.lap("swap")
+            return BuildReport(threads: stream.summaries.count, comments: stream.comments, pages: written.pages,
+                               threadPages: written.threadPages, files: written.files, diagnostics: stream.diagnostics,
+                               output: config.output, seconds: clock.total, stageSeconds: clock.laps)
+        } catch {
+            output.abandon()
+            throw error
+        }
+    }
+
+    func loadTheme() throws(BuildError) -> Theme {
         do {
-            theme = try Theme.load(templates: config.templates, public: config.publicDirectory, locale: config.locale, io: io)
+            return try Theme.load(templates: config.templates, public: config.publicDirectory, locale: config.locale, io: io)
         } catch {
             throw .theme(error)
         }
-        let archive = ArchiveLoader(io: io).load(config.inputs)
-        clock.lap("load")
-        diagnostics?(archive.diagnostics)
-        return try publish(archive, theme: theme, output: output, progress: progress, clock: &clock)
     }
 
-    /// Writes a loaded archive into a staging folder and swaps it in; the data must be
-    /// free of errors (and of warnings under `strict`).
-    func publish(_ archive: Archive, theme: Theme, output: OutputFolder, progress: (@Sendable (Int, Int) -> Void)?,
-                 clock: inout StageClock) throws(BuildError) -> BuildReport {
+    /// Writes an archive already in memory into a staging folder and swaps it in (`watch`
+    /// keeps the archive for its incremental rebuilds, so it builds this way).
+    func publish(_ archive: Archive, theme: Theme, output: OutputFolder, clock: inout StageClock) throws(BuildError) -> BuildReport {
         if archive.errorCount > 0 || (config.strict && archive.warningCount > 0) {
             throw .data(errors: archive.errorCount, warnings: archive.warningCount, strict: config.strict)
         }
         try output.prepare()
-        do {
+        do throws(BuildError) {
             let sink = PageSink(root: output.staging, io: io, onlyChanges: false)
-            let written = try SiteWriter(config: config, theme: theme, sink: sink).write(archive.threads, progress: progress, clock: &clock)
+            let written = try SiteWriter(config: config, theme: theme, sink: sink).write(archive.threads, clock: &clock)
             try output.commit()
             clock.lap("swap")
             return BuildReport(threads: archive.threads.count, comments: archive.commentCount, pages: written.pages,
-                               threadPages: written.threadPages, files: written.files, diagnostics: archive.diagnostics, output: config.output,
-                               seconds: clock.total, stageSeconds: clock.laps)
+                               threadPages: written.threadPages, files: written.files, diagnostics: archive.diagnostics,
+                               output: config.output, seconds: clock.total, stageSeconds: clock.laps)
         } catch {
             output.abandon()
             throw error

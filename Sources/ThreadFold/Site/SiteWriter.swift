@@ -1,56 +1,89 @@
 import Dispatch
 import Foundation
 
-/// Renders pages and hands them to a `PageSink`. Threads are independent, so both cores
-/// render them; each thread's pages go to the sink as soon as they are rendered, so pages
-/// never pile up in memory. The site-wide pages (index, 404, feed, sitemap) and the
-/// public files follow.
+/// Renders pages and hands them to a `PageSink`: a thread's pages (`writeThread`), and the
+/// site-wide files (index pages, 404, public files, feed, sitemap) once every thread is
+/// known (`writeSiteWide`).
 struct SiteWriter {
     let config: SiteConfig
     let theme: Theme
     let sink: PageSink
+    let frame: PageFrame
+    let body: BodyRenderer
+    let renderer: ThreadPageRenderer
+
+    init(config: SiteConfig, theme: Theme, sink: PageSink) {
+        self.config = config
+        self.theme = theme
+        self.sink = sink
+        frame = PageFrame(config: config, strings: theme.strings)
+        body = BodyRenderer(markdownOptions: config.markdownOptions)
+        renderer = ThreadPageRenderer(config: config, theme: theme, frame: frame, body: body)
+    }
 
     struct Written {
         var pages = 0
         var threadPages = 0
         var files = 0
-        /// Site-relative paths of every page of the site as it now is (for pruning).
+        /// Site-relative paths of every file of the site as it now is (for pruning).
         var paths: Set<String> = []
     }
 
-    /// `render` picks the threads whose pages are rendered (all when nil); every thread
-    /// still counts for the index, the feed and the sitemap.
-    func write(_ threads: [FoldedThread], render: Set<Int>? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil,
-               clock: inout StageClock) throws(BuildError) -> Written {
-        let frame = PageFrame(config: config, strings: theme.strings)
-        let body = BodyRenderer(markdownOptions: config.markdownOptions)
-        let renderer = ThreadPageRenderer(config: config, theme: theme, frame: frame, body: body)
+    /// What the site-wide files need to know of a thread.
+    struct ThreadSummary: Sendable {
+        var entry: IndexPageRenderer.Entry
+        var pages: Int
+        var key: ThreadKey
+    }
+
+    func writeThread(_ folded: FoldedThread) throws(BuildError) {
+        let pages: [RenderedPage]
+        do { pages = try renderer.render(folded) } catch { throw .theme(error) }
+        for page in pages { try sink.write(page.path, Array(page.html.utf8)) }
+    }
+
+    func summary(of folded: FoldedThread, key: ThreadKey) -> ThreadSummary {
+        ThreadSummary(entry: IndexPageRenderer.Entry(folded), pages: renderer.pageCount(folded), key: key)
+    }
+
+    func feedCandidates(of folded: FoldedThread) -> [FeedEntry] {
+        config.baseURL == nil ? [] : renderer.feedEntries(folded, limit: 50)
+    }
+
+    /// Every thread of `threads` counts for the index, feed and sitemap; only those in
+    /// `render` (all when nil) get their pages rendered. Used by `watch`, which holds
+    /// the whole archive.
+    func write(_ threads: [FoldedThread], render: Set<Int>? = nil, clock: inout StageClock) throws(BuildError) -> Written {
         let chosen = render.map { $0.sorted() } ?? Array(threads.indices)
         let failures = ResultSlots<BuildError>(count: chosen.count)
-        let done = Counter()
         DispatchQueue.concurrentPerform(iterations: chosen.count) { k in
-            do throws(BuildError) {
-                try writeThread(threads[chosen[k]], renderer: renderer)
-            } catch {
-                failures[k] = error
-            }
-            progress?(done.increment(), chosen.count)
+            do throws(BuildError) { try writeThread(threads[chosen[k]]) } catch { failures[k] = error }
         }
         if let failure = failures.values.lazy.compactMap({ $0 }).first { throw failure }
         clock.lap("threads")
-
-        var written = Written()
-        var entries: [IndexPageRenderer.Entry] = []
-        var pagesPerThread: [String: Int] = [:]
         var feed = FeedCollector(limit: 50)
-        for folded in threads {
-            let count = renderer.pageCount(folded)
-            written.threadPages += count
-            for number in 1...count { written.paths.insert(SitePaths.threadPage(slug: folded.thread.slug, number: number)) }
-            entries.append(IndexPageRenderer.Entry(folded))
-            pagesPerThread[folded.thread.slug] = count
-            if config.baseURL != nil { feed.add(renderer.feedEntries(folded, limit: 50), thread: folded.thread) }
+        var summaries: [ThreadSummary] = []
+        for (i, folded) in threads.enumerated() {
+            let key = ThreadKey(file: 0, thread: i)
+            summaries.append(summary(of: folded, key: key))
+            feed.add(feedCandidates(of: folded), threadTitle: folded.thread.title, key: key)
         }
+        let written = try writeSiteWide(summaries, feed: feed)
+        clock.lap("index")
+        return written
+    }
+
+    /// Index pages, 404, public files and, with a base URL, the sitemap and feed.
+    /// `summaries` carry final slugs.
+    func writeSiteWide(_ summaries: [ThreadSummary], feed: FeedCollector) throws(BuildError) -> Written {
+        var written = Written()
+        for summary in summaries {
+            written.threadPages += summary.pages
+            for number in 1...summary.pages {
+                written.paths.insert(SitePaths.threadPage(slug: summary.entry.slug, number: number))
+            }
+        }
+        let entries = summaries.map(\.entry)
         let indexPages: [RenderedPage]
         let notFound: String
         do {
@@ -70,18 +103,14 @@ struct SiteWriter {
         }
         written.files = written.pages + theme.publicFiles.count
         if let baseURL = frame.baseURL {
+            let slugs = Dictionary(summaries.map { ($0.key, $0.entry.slug) }, uniquingKeysWith: { first, _ in first })
+            let pagesPerThread = Dictionary(summaries.map { ($0.entry.slug, $0.pages) }, uniquingKeysWith: { first, _ in first })
             try sink.write("sitemap.xml", Sitemap.xml(baseURL: baseURL, entries: entries, pagesPerThread: pagesPerThread, indexPages: indexPages.count))
-            try sink.write("feed.xml", feed.atom(baseURL: baseURL, siteTitle: frame.siteTitle, strings: theme.strings, body: body))
+            try sink.write("feed.xml", feed.atom(baseURL: baseURL, siteTitle: frame.siteTitle, strings: theme.strings, body: body,
+                                                 slug: { slugs[$0] ?? "" }))
             written.paths.formUnion(["sitemap.xml", "feed.xml"])
             written.files += 2
         }
-        clock.lap("index")
         return written
-    }
-
-    private func writeThread(_ folded: FoldedThread, renderer: ThreadPageRenderer) throws(BuildError) {
-        let pages: [RenderedPage]
-        do { pages = try renderer.render(folded) } catch { throw .theme(error) }
-        for page in pages { try sink.write(page.path, Array(page.html.utf8)) }
     }
 }

@@ -25,13 +25,13 @@ public final class IncrementalBuilder: @unchecked Sendable {
         var clock = StageClock()
         let output = OutputFolder(path: config.output, io: io)
         try output.check(inputs: config.inputs)
-        let theme = try loadTheme()
+        let theme = try SiteBuilder(config: config, io: io).loadTheme()
         let (list, inputDiagnostics) = InputFiles.collect(config.inputs, io: io)
         let loaded = ArchiveLoader(io: io).loadAll(list)
         let archive = ArchiveLoader.assemble(loaded, inputDiagnostics: inputDiagnostics)
         clock.lap("load")
         diagnostics?(archive.diagnostics)
-        let report = try SiteBuilder(config: config, io: io).publish(archive, theme: theme, output: output, progress: nil, clock: &clock)
+        let report = try SiteBuilder(config: config, io: io).publish(archive, theme: theme, output: output, clock: &clock)
         self.theme = theme
         files = Dictionary(uniqueKeysWithValues: zip(list, loaded))
         remember(archive)
@@ -42,7 +42,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// new builder).
     public func rebuild(_ plan: RebuildPlan) throws(BuildError) -> RebuildReport {
         var clock = StageClock()
-        let newTheme = plan.theme || plan.publicFiles || theme == nil ? try loadTheme() : theme
+        let newTheme = plan.theme || plan.publicFiles || theme == nil ? try SiteBuilder(config: config, io: io).loadTheme() : theme
         guard let newTheme else { throw .theme(ThemeError(file: "Templates", message: "no theme loaded")) }
         let (list, inputDiagnostics) = InputFiles.collect(config.inputs, io: io)
         let reread = list.filter { plan.changedInputs.contains(PathName.absolute($0)) || files[$0] == nil }
@@ -64,14 +64,6 @@ public final class IncrementalBuilder: @unchecked Sendable {
         sitePaths = written.paths
         remember(archive)
         return RebuildReport(reason: plan.reason, written: sink.written, removed: stale.count, seconds: clock.total, diagnostics: fresh)
-    }
-
-    private func loadTheme() throws(BuildError) -> Theme {
-        do {
-            return try Theme.load(templates: config.templates, public: config.publicDirectory, locale: config.locale, io: io)
-        } catch {
-            throw .theme(error)
-        }
     }
 
     /// Threads from re-read files, and any whose slug moved (a collision resolved

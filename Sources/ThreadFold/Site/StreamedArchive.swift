@@ -1,0 +1,87 @@
+import Dispatch
+import Foundation
+
+/// What a streamed build keeps of the archive once each file's pages are written.
+struct StreamedArchive {
+    var summaries: [SiteWriter.ThreadSummary]
+    var diagnostics: [Diagnostic]
+    var feed: FeedCollector
+    var comments: Int
+
+    /// One input file's part.
+    private struct FilePart: Sendable {
+        var summaries: [SiteWriter.ThreadSummary] = []
+        var ids: [String] = []
+        var diagnostics: [Diagnostic] = []
+        var comments = 0
+        var failure: BuildError?
+    }
+
+    /// Decodes, folds and writes every file (both cores, one file at a time each), then
+    /// settles duplicate ids and slug collisions; threads whose slug had to change are
+    /// read and written again.
+    static func write(_ files: [String], writer: SiteWriter, io: FileIO,
+                      progress: (@Sendable (Int, Int) -> Void)?) throws(BuildError) -> StreamedArchive {
+        let loader = ArchiveLoader(io: io)
+        let parts = ResultSlots<FilePart>(count: files.count)
+        let feed = SharedFeed(limit: 50)
+        let done = Counter()
+        DispatchQueue.concurrentPerform(iterations: files.count) { fileIndex in
+            parts[fileIndex] = writeFile(files[fileIndex], index: fileIndex, loader: loader, writer: writer, feed: feed)
+            progress?(done.increment(), files.count)
+        }
+        var archive = StreamedArchive(summaries: [], diagnostics: [], feed: feed.snapshot, comments: 0)
+        var ids: [String] = []
+        var sourceFiles: [String] = []
+        for (fileIndex, part) in parts.values.enumerated() {
+            guard let part else { continue }
+            if let failure = part.failure { throw failure }
+            archive.summaries += part.summaries
+            archive.diagnostics += part.diagnostics
+            archive.comments += part.comments
+            ids += part.ids
+            sourceFiles += Array(repeating: files[fileIndex], count: part.ids.count)
+        }
+        let (rejected, duplicateDiagnostics) = ThreadIdentity.duplicates(ids: ids, files: sourceFiles)
+        archive.diagnostics += duplicateDiagnostics
+        if !rejected.isEmpty { return archive }
+        try archive.settleSlugs(files: files, loader: loader, writer: writer)
+        return archive
+    }
+
+    private static func writeFile(_ file: String, index: Int, loader: ArchiveLoader, writer: SiteWriter, feed: SharedFeed) -> FilePart {
+        let loaded = loader.loadFile(file)
+        var part = FilePart(diagnostics: loaded.diagnostics)
+        // A file with errors fails the build; its pages need not be written.
+        let hasErrors = loaded.diagnostics.contains { $0.severity == .error }
+        for (threadIndex, folded) in loaded.threads.enumerated() {
+            let key = ThreadKey(file: index, thread: threadIndex)
+            part.summaries.append(writer.summary(of: folded, key: key))
+            part.ids.append(folded.thread.id)
+            part.comments += folded.commentCount
+            feed.add(writer.feedCandidates(of: folded), threadTitle: folded.thread.title, key: key)
+            guard !hasErrors, part.failure == nil else { continue }
+            do throws(BuildError) { try writer.writeThread(folded) } catch { part.failure = error }
+        }
+        return part
+    }
+
+    /// Slugs equal but for case were written into one folder (or, on a case-sensitive
+    /// disk, two folders that would clash once copied to another): every thread of such a
+    /// group is written again, later ones under `-2`, `-3`…, after removing the shared pages.
+    private mutating func settleSlugs(files: [String], loader: ArchiveLoader, writer: SiteWriter) throws(BuildError) {
+        let initial = summaries.map(\.entry.slug)
+        let final = ThreadIdentity.uniqueSlugs(initial)
+        let clashing = Set(zip(initial, final).filter { $0 != $1 }.map { $0.0.lowercased() })
+        guard !clashing.isEmpty else { return }
+        let affected = summaries.indices.filter { clashing.contains(initial[$0].lowercased()) }
+        for i in affected { writer.sink.remove("t/" + initial[i]) }
+        for i in affected {
+            summaries[i].entry.slug = final[i]
+            let key = summaries[i].key
+            var folded = loader.loadFile(files[key.file]).threads[key.thread]
+            folded.thread.slug = final[i]
+            try writer.writeThread(folded)
+        }
+    }
+}
