@@ -82,12 +82,11 @@ extension CommentDecoder {
     /// A string, repaired (U+FFFD) with a warning when its bytes are not UTF-8. NUL
     /// characters are removed: no HTML page may carry them.
     mutating func checkedString(_ node: Int, path: String) -> String {
-        var value = tape.string(node)
-        if !tape.isValidUTF8(node) {
+        let (value, repaired, hadNUL) = tape.decodeString(node)
+        if repaired {
             context.report(.warning, at: node, path: path, "this string is not valid UTF-8; bad bytes were replaced with U+FFFD")
         }
-        if value.utf8.contains(0) {
-            value.removeAll { $0 == "\u{0}" }
+        if hadNUL {
             context.report(.warning, at: node, path: path, "this string contains NUL characters; they were removed")
         }
         return value

@@ -60,44 +60,38 @@ struct JSONTape: Sendable {
     /// The text of a string node. Invalid UTF-8 and lone surrogates become U+FFFD: a comment
     /// with a bad byte is still a comment worth keeping.
     func string(_ index: Int) -> String {
-        let node = nodes[index]
-        if !node.hasEscapes {
-            return bytes.withUnsafeBufferPointer { buffer in
-                String(decoding: UnsafeBufferPointer(rebasing: buffer[node.start..<node.end]), as: UTF8.self)
-            }
-        }
-        return unescape(node.start..<node.end)
+        decodeString(index).value
     }
 
-    /// Whether a string node's raw bytes are valid UTF-8 (decoding repairs them silently;
-    /// the decoder warns with this).
-    func isValidUTF8(_ index: Int) -> Bool {
+    /// A string node's text, and whether it needed repair (bad UTF-8) or held NUL
+    /// characters (only possible through `\u0000`: the parser rejects raw control bytes);
+    /// NULs are removed, no page may carry them. One validating pass over the bytes.
+    func decodeString(_ index: Int) -> (value: String, repaired: Bool, hadNUL: Bool) {
         let node = nodes[index]
         return bytes.withUnsafeBufferPointer { buffer in
-            var iterator = UnsafeBufferPointer(rebasing: buffer[node.start..<node.end]).makeIterator()
-            var decoder = UTF8()
-            while true {
-                switch decoder.decode(&iterator) {
-                case .scalarValue: continue
-                case .emptyInput: return true
-                case .error: return false
-                }
+            let raw = UnsafeBufferPointer(rebasing: buffer[node.start..<node.end])
+            if !node.hasEscapes {
+                if let valid = String(validating: raw, as: UTF8.self) { return (valid, false, false) }
+                return (String(decoding: raw, as: UTF8.self), true, false)
             }
+            var out = Self.unescape(raw)
+            let hadNUL = out.contains(0)
+            if hadNUL { out.removeAll { $0 == 0 } }
+            if let valid = String(validating: out, as: UTF8.self) { return (valid, false, hadNUL) }
+            return (String(decoding: out, as: UTF8.self), true, hadNUL)
         }
     }
 
-    private func unescape(_ range: Range<Int>) -> String {
+    /// Resolves escapes, copying the runs between them whole.
+    private static func unescape(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(range.count)
-        var i = range.lowerBound
-        while i < range.upperBound {
-            let b = bytes[i]
-            guard b == UInt8(ascii: "\\") else {
-                out.append(b)
-                i += 1
-                continue
-            }
-            let e = bytes[i + 1]
+        out.reserveCapacity(raw.count)
+        var i = 0
+        var runStart = 0
+        while i < raw.count {
+            guard raw[i] == UInt8(ascii: "\\") else { i += 1; continue }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: raw[runStart..<i]))
+            let e = raw[i + 1]
             i += 2
             switch e {
             case UInt8(ascii: "b"): out.append(0x08)
@@ -105,35 +99,35 @@ struct JSONTape: Sendable {
             case UInt8(ascii: "n"): out.append(0x0A)
             case UInt8(ascii: "r"): out.append(0x0D)
             case UInt8(ascii: "t"): out.append(0x09)
-            case UInt8(ascii: "u"):
-                let scalar = decodeUnicodeEscape(at: &i, limit: range.upperBound)
-                out.append(contentsOf: String(Character(scalar)).utf8)
+            case UInt8(ascii: "u"): out.append(contentsOf: String(decodeUnicodeEscape(raw, at: &i)).utf8)
             default: out.append(e)
             }
+            runStart = i
         }
-        return String(decoding: out, as: UTF8.self)
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: raw[runStart..<raw.count]))
+        return out
     }
 
     /// Decodes the four hex digits at `i` (just past `\u`), pairing a high surrogate with a
     /// following low one; a lone surrogate becomes U+FFFD.
-    private func decodeUnicodeEscape(at i: inout Int, limit: Int) -> Unicode.Scalar {
-        let high = hexValue(at: i)
+    private static func decodeUnicodeEscape(_ raw: UnsafeBufferPointer<UInt8>, at i: inout Int) -> Unicode.Scalar {
+        let high = hexValue(raw, at: i)
         i += 4
-        if (0xD800...0xDBFF).contains(high), i + 6 <= limit,
-           bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") {
-            let low = hexValue(at: i + 2)
+        if (0xD800...0xDBFF).contains(high), i + 6 <= raw.count,
+           raw[i] == UInt8(ascii: "\\"), raw[i + 1] == UInt8(ascii: "u") {
+            let low = hexValue(raw, at: i + 2)
             if (0xDC00...0xDFFF).contains(low) {
                 i += 6
-                let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
-                return Unicode.Scalar(UInt32(value)) ?? "\u{FFFD}"
+                return Unicode.Scalar(UInt32(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))) ?? "\u{FFFD}"
             }
         }
         return Unicode.Scalar(UInt32(high)) ?? "\u{FFFD}"
     }
 
-    private func hexValue(at i: Int) -> Int {
+    private static func hexValue(_ raw: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
         var value = 0
-        for b in bytes[i..<(i + 4)] {
+        for k in i..<(i + 4) {
+            let b = raw[k]
             let digit: UInt8 = b <= UInt8(ascii: "9") ? b - UInt8(ascii: "0") : (b | 0x20) - UInt8(ascii: "a") + 10
             value = value * 16 + Int(digit)
         }

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Byte-level search and replace for the render hot path. Foundation's `contains` and
 /// `replacingOccurrences` go through NSString and grapheme logic; HTML tags are ASCII,
 /// so comparing UTF-8 bytes is exact and many times faster.
@@ -30,17 +32,19 @@ extension String {
         }
     }
 
+    /// `memchr` (vectorised) finds each candidate first byte; the rest is compared.
+    /// (glibc's `memmem` is not visible to Swift without `_GNU_SOURCE`.)
     private static func firstMatch(_ h: UnsafeBufferPointer<UInt8>, _ n: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let first = n.first, n.count <= h.count else { return nil }
+        guard let hBase = h.baseAddress, let first = n.first, n.count <= h.count else { return nil }
         var i = start
         let last = h.count - n.count
         while i <= last {
-            if h[i] == first {
-                var j = 1
-                while j < n.count && h[i + j] == n[j] { j += 1 }
-                if j == n.count { return i }
-            }
-            i += 1
+            guard let hit = memchr(hBase + i, Int32(first), last - i + 1) else { return nil }
+            let position = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - hBase
+            var j = 1
+            while j < n.count && h[position + j] == n[j] { j += 1 }
+            if j == n.count { return position }
+            i = position + 1
         }
         return nil
     }
