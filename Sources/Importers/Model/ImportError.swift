@@ -6,8 +6,11 @@ public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     public var line: Int
     public var column: Int
     public var message: String
+    /// True when writing the output failed (not the source): the CLI exits 1, not 65.
+    public var isOutputFailure: Bool
 
-    public init(path: String, line: Int = 0, column: Int = 0, message: String) {
+    public init(path: String, line: Int = 0, column: Int = 0, message: String, isOutputFailure: Bool = false) {
+        self.isOutputFailure = isOutputFailure
         self.path = path
         self.line = line
         self.column = column

@@ -31,13 +31,13 @@ public struct ThreadFileWriter: Sendable {
     public func write(_ threads: [ImportedThread], into directory: String, report: inout ImportReport) throws(ImportError) {
         let paths = plan(threads, into: directory)
         if !overwrite, let existing = paths.first(where: { io.kind($0) != nil }) {
-            throw ImportError(path: existing, message: "this file exists already; import into an empty folder, or pass --force to replace it")
+            throw ImportError(path: existing, message: "this file exists already; import into an empty folder, or pass --force to replace it", isOutputFailure: true)
         }
         for (thread, path) in zip(threads, paths) {
             do {
                 try io.write(path, Array(ThreadFileEncoder.encode(thread).utf8))
             } catch {
-                throw ImportError(path: path, message: "cannot write the thread file: \(error)")
+                throw ImportError(path: path, message: "cannot write the thread file: \(error)", isOutputFailure: true)
             }
             report.files.append(.init(source: thread.url ?? thread.id, path: path, comments: thread.comments.count))
         }
