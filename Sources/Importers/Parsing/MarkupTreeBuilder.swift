@@ -11,7 +11,10 @@ final class MarkupTreeBuilder: NSObject, XMLParserDelegate {
 
     static func parse(_ bytes: [UInt8], path: String) throws(ImportError) -> MarkupElement {
         let builder = MarkupTreeBuilder()
-        let parser = XMLParser(data: Data(NamespaceRepair.declareMissingPrefixes(bytes)))
+        // A stream, not `XMLParser(data:)`: given data, corelibs Foundation hands libxml2 the
+        // whole document as one chunk, and libxml2 refuses chunks over 10 MB ("huge input
+        // lookup"), which real Disqus exports exceed. From a stream it reads in pieces.
+        let parser = XMLParser(stream: InputStream(data: Data(NamespaceRepair.declareMissingPrefixes(bytes))))
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
         parser.delegate = builder

@@ -26,9 +26,12 @@ struct PrefixScanner {
     }
 
     private mutating func tag() {
-        if starts("<![CDATA[") { skip(past: "]]>"); return }
-        if starts("<!--") { skip(past: "-->"); return }
-        if starts("<?") || starts("<!") { skip(past: ">"); return }
+        if starts(Self.cdataOpen) { skip(past: Self.cdataClose); return }
+        if starts(Self.commentOpen) { skip(past: Self.commentClose); return }
+        if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "?") || bytes[i + 1] == UInt8(ascii: "!") {
+            skip(past: Self.close)
+            return
+        }
         i += 1
         if i < bytes.count, bytes[i] == UInt8(ascii: "/") { i += 1 }
         name()
@@ -60,14 +63,24 @@ struct PrefixScanner {
         while i < bytes.count, Self.isNameByte(bytes[i]) { i += 1 }
     }
 
-    private func starts(_ literal: String) -> Bool {
-        let wanted = Array(literal.utf8)
-        return i + wanted.count <= bytes.count && Array(bytes[i..<i + wanted.count]) == wanted
+    private static let cdataOpen = Array("<![CDATA[".utf8), cdataClose = Array("]]>".utf8)
+    private static let commentOpen = Array("<!--".utf8), commentClose = Array("-->".utf8)
+    private static let close = Array(">".utf8)
+
+    /// Compares in place: this runs at every byte of every CDATA body, so no copies.
+    private func starts(_ wanted: [UInt8]) -> Bool {
+        guard i + wanted.count <= bytes.count else { return false }
+        for k in wanted.indices where bytes[i + k] != wanted[k] { return false }
+        return true
     }
 
-    private mutating func skip(past literal: String) {
-        let wanted = Array(literal.utf8)
-        while i < bytes.count, !starts(literal) { i += 1 }
-        i = min(bytes.count, i + wanted.count)
+    private mutating func skip(past wanted: [UInt8]) {
+        while i < bytes.count {
+            if bytes[i] == wanted[0], starts(wanted) {
+                i += wanted.count
+                return
+            }
+            i += 1
+        }
     }
 }
