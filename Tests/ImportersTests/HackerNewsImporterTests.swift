@@ -41,4 +41,11 @@ final class HackerNewsImporterTests: XCTestCase {
         XCTAssertEqual(comments[0]["createdAt"] as? String, "2026-08-08T10:04:25.000Z")
         XCTAssertEqual(comments[1]["parentID"] as? String, "1001")
     }
+
+    func testCommentItemHeadsItsOwnThread() throws {
+        try harness.write(["comment.json": #"{"id": 7, "type": "comment", "author": "ada", "text": "<p>Root</p>", "children": [{"id": 8, "type": "comment", "author": "bo", "text": "Child", "children": []}]}"#])
+        let result = try Importer(io: .disk).read(.hn, source: harness.path("comment.json"))
+        XCTAssertEqual(result.threads.first?.comments.map(\.id), ["7", "8"])
+        XCTAssertEqual(result.threads.first?.comments.map(\.parentID), [nil, "7"])
+    }
 }

@@ -11,8 +11,11 @@ struct HackerNewsImporter {
         var thread = SourceThread(id: "hn-\(rootID)", title: title ?? "Hacker News item \(rootID)",
                                   url: "https://news.ycombinator.com/item?id=\(rootID)", category: "Hacker News",
                                   contentFormat: .html)
+        // Given a comment's id rather than a story's, the comment itself heads the thread.
+        let rootIsComment = JSONLookup.value(root, "type") as? String == "comment"
+        if rootIsComment { thread.comments.append(comment(root, id: rootID, parent: nil)) }
         // Depth-first, iteratively, so a very deep thread cannot exhaust the stack.
-        var pending: [(node: Any, parent: String?)] = children(of: root).reversed().map { ($0, nil) }
+        var pending: [(node: Any, parent: String?)] = children(of: root).reversed().map { ($0, rootIsComment ? rootID : nil) }
         while let (node, parent) = pending.popLast() {
             guard let id = JSONLookup.text(JSONLookup.value(node, "id")) else { continue }
             thread.comments.append(comment(node, id: id, parent: parent))
