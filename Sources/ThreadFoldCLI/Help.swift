@@ -85,6 +85,7 @@ enum Help {
 
               Exit status: 0 ok, 64 usage error, 65 the data has errors.
               """),
+        Entry(name: "import", summary: "turn a Disqus, WordPress, Staticman, reddit, HN or JSON export into thread files", usage: ImportCommand.usage),
         Entry(name: "help", summary: "show help for a command", usage: "usage: threadfold help [COMMAND]"),
     ]
 

@@ -23,6 +23,7 @@ public enum ThreadFoldCLI {
             case "init": return try InitCommand(rest).run(console: console, io: io)
             case "watch": return try WatchCommand(rest).run(console: console, io: io)
             case "serve": return try ServeCommand(rest).run(console: console, io: io)
+            case "import": return try ImportCommand(rest).run(console: console, io: io)
             case "help", "--help", "-h": return Help.run(rest, console: console)
             case "--version", "version":
                 console.out("threadfold \(version)")

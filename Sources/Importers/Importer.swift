@@ -1,0 +1,48 @@
+import ThreadFold
+
+/// `threadfold import`: reads an export, decides what is carried over, writes one thread
+/// file per thread and returns the report.
+public struct Importer: Sendable {
+    public var io: FileIO
+    public var options: ImportOptions
+
+    public init(io: FileIO = .disk, options: ImportOptions = ImportOptions()) {
+        self.io = io
+        self.options = options
+    }
+
+    /// Reads SOURCE into threads and the report's lists (nothing written yet).
+    public func read(_ format: ImportFormat, source: String) throws(ImportError) -> (threads: [ImportedThread], report: ImportReport) {
+        let sourceThreads = try sourceThreads(format, source: source)
+        var assembler = ThreadAssembler(report: ImportReport(format: format, source: source))
+        let threads = assembler.assemble(sourceThreads)
+        return (threads, assembler.report)
+    }
+
+    /// Reads SOURCE and writes `<directory>/<slug>.json` per thread.
+    public func run(_ format: ImportFormat, source: String, into directory: String, overwrite: Bool = false) throws(ImportError) -> ImportReport {
+        var (threads, report) = try read(format, source: source)
+        try ThreadFileWriter(io: io, overwrite: overwrite).write(threads, into: directory, report: &report)
+        return report
+    }
+
+    private func sourceThreads(_ format: ImportFormat, source: String) throws(ImportError) -> [SourceThread] {
+        if format == .staticman { return try StaticmanImporter(io: io).threads(from: source) }
+        let bytes = try readFile(source)
+        switch format {
+        case .disqus: return try DisqusImporter.threads(from: bytes, path: source)
+        case .wordpress: return try WordPressImporter.threads(from: bytes, path: source)
+        case .reddit: return try RedditImporter.threads(from: bytes, path: source)
+        case .hn: return try HackerNewsImporter.threads(from: bytes, path: source)
+        case .json: return try FieldMapImporter(options: options).threads(from: bytes, path: source)
+        case .staticman: return []
+        }
+    }
+
+    private func readFile(_ path: String) throws(ImportError) -> [UInt8] {
+        guard io.kind(path) == false else {
+            throw ImportError(path: path, message: io.kind(path) == nil ? "no such file" : "a folder; this format reads one export file")
+        }
+        do { return try io.read(path) } catch { throw ImportError(path: path, message: "cannot read this file: \(error)") }
+    }
+}

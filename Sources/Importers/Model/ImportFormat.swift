@@ -1,0 +1,16 @@
+/// The exports `threadfold import` reads, named as on the command line.
+public enum ImportFormat: String, Sendable, CaseIterable {
+    case disqus, wordpress, staticman, reddit, hn, json
+
+    /// What SOURCE is for each format, for usage texts and errors.
+    public var sourceDescription: String {
+        switch self {
+        case .disqus: return "a Disqus XML export (.xml)"
+        case .wordpress: return "a WordPress WXR export (.xml)"
+        case .staticman: return "a Staticman _data/comments folder (one folder of .yml files per post), or one post's folder"
+        case .reddit: return "a reddit thread's JSON (the page URL with .json appended)"
+        case .hn: return "a Hacker News item tree from hn.algolia.com/api/v1/items/ID"
+        case .json: return "a JSON array or NDJSON file, read through --map"
+        }
+    }
+}

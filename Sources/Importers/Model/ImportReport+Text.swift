@@ -1,0 +1,36 @@
+/// The report as the command prints it: counts first, then every list.
+extension ImportReport {
+    public var lines: [String] {
+        var lines = ["imported \(format.rawValue) export \(source)",
+                     "threads written: \(threadsWritten), comments written: \(commentsWritten)"]
+        if !placeholders.isEmpty {
+            lines.append("deleted comments kept as \"[deleted]\" so their replies stay in place: \(placeholders.count)")
+            lines += placeholders.map { "  \($0.threadID): comment \($0.commentID)" }
+        }
+        lines.append("comments not carried: \(dropped.count)" + reasonCounts)
+        lines += dropped.map { "  \($0.threadID): comment \($0.commentID): \($0.reason.rawValue)" + ($0.detail.isEmpty ? "" : " (\($0.detail))") }
+        lines.append("orphans (written as top-level comments): \(orphans.count)")
+        lines += orphans.map { "  \($0.threadID): comment \($0.commentID): parent \($0.missingParentID) \($0.detail)" }
+        lines.append("empty threads (not written): \(emptyThreads.count)")
+        lines += emptyThreads.map { "  \($0)" }
+        if postsWithoutComments > 0 { lines.append("posts without any comments (skipped): \(postsWithoutComments)") }
+        if !unreadableTimes.isEmpty {
+            lines.append("times not readable (written without createdAt): \(unreadableTimes.count)")
+            lines += unreadableTimes.map { "  \($0.threadID): comment \($0.commentID)" }
+        }
+        lines.append("comments with source anchors in \"\(Self.aliasField)\": \(commentsWithAliases)")
+        lines.append("files:")
+        lines += files.map { "  \($0.source) → \($0.path) (\($0.comments) comments)" }
+        return lines
+    }
+
+    public var text: String { lines.joined(separator: "\n") }
+
+    private var reasonCounts: String {
+        let parts = Reason.allCases.compactMap { reason -> String? in
+            let count = droppedCount(reason)
+            return count > 0 ? "\(count) \(reason.rawValue)" : nil
+        }
+        return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
+    }
+}

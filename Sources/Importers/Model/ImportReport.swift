@@ -1,0 +1,68 @@
+/// What an import did: counts, and every comment that was not carried over or was
+/// changed on the way, so nothing is lost silently.
+public struct ImportReport: Sendable, Equatable {
+    /// Why a comment was not carried over.
+    public enum Reason: String, Sendable, CaseIterable {
+        case deleted, spam, unapproved, pingback, trackback
+        /// reddit's "load more comments" stubs: the comments behind them are not in the file.
+        case moreStub = "more stub"
+        /// A generic JSON row without an id.
+        case missingID = "no id"
+    }
+
+    public struct Dropped: Sendable, Equatable {
+        public var threadID: String
+        public var commentID: String
+        public var reason: Reason
+        public var detail: String
+    }
+
+    /// A comment whose parent is not carried: written as a top-level comment.
+    public struct Orphan: Sendable, Equatable {
+        public var threadID: String
+        public var commentID: String
+        public var missingParentID: String
+        public var detail: String
+    }
+
+    public struct CommentRef: Sendable, Equatable {
+        public var threadID: String
+        public var commentID: String
+    }
+
+    /// A thread file written: the thread's URL (or id when it has none) and the file.
+    public struct WrittenFile: Sendable, Equatable {
+        public var source: String
+        public var path: String
+        public var comments: Int
+    }
+
+    public var format: ImportFormat
+    public var source: String
+    public var threadsWritten = 0
+    public var commentsWritten = 0
+    public var dropped: [Dropped] = []
+    public var orphans: [Orphan] = []
+    /// Deleted comments kept as "[deleted]" because replies to them were carried.
+    public var placeholders: [CommentRef] = []
+    /// Threads that had comments in the source and none left to carry: not written.
+    public var emptyThreads: [String] = []
+    /// Posts in the source with no comments at all (counted, not listed: exports hold many).
+    public var postsWithoutComments = 0
+    public var commentsWithAliases = 0
+    /// Comments whose time could not be read: written without `createdAt`.
+    public var unreadableTimes: [CommentRef] = []
+    public var files: [WrittenFile] = []
+
+    public init(format: ImportFormat, source: String) {
+        self.format = format
+        self.source = source
+    }
+
+    /// The name of the field that carries the source's anchors in each written comment.
+    public static let aliasField = "aliases"
+
+    public func droppedCount(_ reason: Reason) -> Int {
+        dropped.filter { $0.reason == reason }.count
+    }
+}

@@ -1,0 +1,24 @@
+import ThreadFold
+
+/// A thread ready to be written as one thread file.
+public struct ImportedThread: Sendable, Equatable {
+    public var id: String
+    public var title: String?
+    public var url: String?
+    public var category: String?
+    public var contentFormat: ContentFormat
+    public var comments: [ImportedComment]
+
+    public init(id: String, title: String? = nil, url: String? = nil, category: String? = nil,
+                contentFormat: ContentFormat, comments: [ImportedComment]) {
+        self.id = id
+        self.title = title
+        self.url = url
+        self.category = category
+        self.contentFormat = contentFormat
+        self.comments = comments
+    }
+
+    /// The file name (without `.json`) the thread is written to.
+    public var slug: String { ThreadSlug.make(id) }
+}

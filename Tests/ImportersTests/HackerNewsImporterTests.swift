@@ -1,0 +1,51 @@
+import Importers
+import XCTest
+
+final class HackerNewsImporterTests: XCTestCase {
+    private var harness: ImportHarness!
+    private var report: ImportReport!
+
+    override func setUpWithError() throws {
+        harness = try ImportHarness()
+        try harness.write(["item.json": HackerNewsSample.json])
+        report = try harness.run(.hn, source: harness.path("item.json"))
+    }
+
+    override func tearDown() {
+        harness.remove()
+    }
+
+    func testReportCounts() {
+        XCTAssertEqual(report.threadsWritten, 1)
+        XCTAssertEqual(report.commentsWritten, 4)
+        XCTAssertEqual(report.droppedCount(.deleted), 1)
+        XCTAssertEqual(report.dropped.map(\.commentID), ["1005"])
+        XCTAssertEqual(report.placeholders.map(\.commentID), ["1003"])
+        XCTAssertEqual(report.files.first?.source, "https://news.ycombinator.com/item?id=1000")
+    }
+
+    func testOutputLoadsInThreadfold() throws {
+        ImportChecks.assertLoadsCleanly(harness, report)
+        let archive = harness.load()
+        XCTAssertEqual(archive.replyCount, 2, "1002 under 1001, 1004 under the placeholder 1003")
+    }
+
+    func testHTMLBodiesKeptAsTheyAre() throws {
+        let thread = try harness.thread("hn-1000.json")
+        XCTAssertEqual(thread["title"] as? String, "Show HN: A static comment archive")
+        XCTAssertEqual(thread["contentFormat"] as? String, "html")
+        let comments = try harness.comments(in: "hn-1000.json")
+        XCTAssertEqual(comments.map { $0["id"] as? String }, ["1001", "1002", "1003", "1004"])
+        XCTAssertEqual(comments[0]["content"] as? String,
+                       "<p>Nice &#x27;work&#x27;<p>Second paragraph with <a href=\"https://example.com\">a link</a>")
+        XCTAssertEqual(comments[0]["createdAt"] as? String, "2026-08-08T10:04:25.000Z")
+        XCTAssertEqual(comments[1]["parentID"] as? String, "1001")
+    }
+
+    func testCommentItemHeadsItsOwnThread() throws {
+        try harness.write(["comment.json": #"{"id": 7, "type": "comment", "author": "ada", "text": "<p>Root</p>", "children": [{"id": 8, "type": "comment", "author": "bo", "text": "Child", "children": []}]}"#])
+        let result = try Importer(io: .disk).read(.hn, source: harness.path("comment.json"))
+        XCTAssertEqual(result.threads.first?.comments.map(\.id), ["7", "8"])
+        XCTAssertEqual(result.threads.first?.comments.map(\.parentID), [nil, "7"])
+    }
+}

@@ -1,0 +1,49 @@
+import Importers
+import XCTest
+
+final class RedditImporterTests: XCTestCase {
+    private var harness: ImportHarness!
+    private var report: ImportReport!
+
+    override func setUpWithError() throws {
+        harness = try ImportHarness()
+        try harness.write(["thread.json": RedditSample.json])
+        report = try harness.run(.reddit, source: harness.path("thread.json"))
+    }
+
+    override func tearDown() {
+        harness.remove()
+    }
+
+    func testReportCounts() {
+        XCTAssertEqual(report.threadsWritten, 1)
+        XCTAssertEqual(report.commentsWritten, 4)
+        XCTAssertEqual(report.droppedCount(.moreStub), 2)
+        XCTAssertEqual(report.droppedCount(.deleted), 1)
+        XCTAssertEqual(report.placeholders.map(\.commentID), ["c3"])
+        XCTAssertTrue(report.dropped.contains { $0.detail.contains("2 comments not in this file: c9, c10") })
+        XCTAssertEqual(report.files.first?.source, "https://www.reddit.com/r/webdev/comments/abc123/what_is_your_favourite/")
+    }
+
+    func testOutputLoadsInThreadfold() throws {
+        ImportChecks.assertLoadsCleanly(harness, report)
+    }
+
+    func testCommentsKeepMarkdownAndTree() throws {
+        let thread = try harness.thread("reddit-abc123.json")
+        XCTAssertEqual(thread["category"] as? String, "r/webdev")
+        XCTAssertEqual(thread["contentFormat"] as? String, "markdown")
+        let comments = try harness.comments(in: "reddit-abc123.json")
+        XCTAssertEqual(comments.map { $0["id"] as? String }, ["c1", "c2", "c3", "c4"])
+        XCTAssertEqual(comments.map { $0["parentID"] as? String }, [nil, "c1", nil, "c3"])
+        XCTAssertEqual(comments[0]["createdAt"] as? String, "2023-11-14T22:15:00Z")
+        XCTAssertEqual(comments[3]["createdAt"] as? String, "2023-11-14T22:20:00.500Z")
+    }
+
+    func testWrongShapeIsExplained() throws {
+        try harness.write(["post.json": #"{"kind": "Listing"}"#])
+        XCTAssertThrowsError(try harness.run(.reddit, source: harness.path("post.json"))) { error in
+            XCTAssertTrue(String(describing: error).contains("two listings"))
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Importers
+import XCTest
+
+final class WordPressImporterTests: XCTestCase {
+    private var harness: ImportHarness!
+    private var report: ImportReport!
+
+    override func setUpWithError() throws {
+        harness = try ImportHarness()
+        try harness.write(["wordpress.xml": WordPressSample.xml])
+        report = try harness.run(.wordpress, source: harness.path("wordpress.xml"))
+    }
+
+    override func tearDown() {
+        harness.remove()
+    }
+
+    func testReportCounts() {
+        XCTAssertEqual(report.threadsWritten, 1)
+        XCTAssertEqual(report.commentsWritten, 5)
+        XCTAssertEqual(report.droppedCount(.pingback), 1)
+        XCTAssertEqual(report.droppedCount(.trackback), 1)
+        XCTAssertEqual(report.droppedCount(.unapproved), 2)
+        XCTAssertEqual(report.droppedCount(.spam), 1)
+        XCTAssertEqual(report.droppedCount(.deleted), 0)
+        XCTAssertEqual(report.placeholders.map(\.commentID), ["6"])
+        XCTAssertEqual(report.orphans.map(\.commentID), ["8"])
+        XCTAssertEqual(report.emptyThreads, ["http://sample.wordpress.com/?p=42"])
+        XCTAssertEqual(report.postsWithoutComments, 1)
+        XCTAssertEqual(report.commentsWithAliases, 5)
+    }
+
+    func testOutputLoadsInThreadfold() throws {
+        ImportChecks.assertLoadsCleanly(harness, report)
+        try ImportChecks.assertNoPersonalData(harness)
+    }
+
+    func testThreadFileFields() throws {
+        XCTAssertEqual(report.files.first?.path, harness.output + "/hello-world.json")
+        let thread = try harness.thread("hello-world.json")
+        XCTAssertEqual(thread["title"] as? String, "Hello & welcome")
+        XCTAssertEqual(thread["category"] as? String, "Sample Blog")
+        XCTAssertEqual(thread["contentFormat"] as? String, "html")
+        let comments = try harness.comments(in: "hello-world.json")
+        XCTAssertEqual(comments.map { $0["id"] as? String }, ["1", "2", "6", "7", "8"])
+        XCTAssertEqual(comments[0]["content"] as? String, "Nice post.\nSecond line with <em>emphasis</em>.")
+        XCTAssertEqual(comments[0]["createdAt"] as? String, "2009-02-09T10:01:01Z")
+        XCTAssertEqual(comments[3]["createdAt"] as? String, "2009-02-09T16:00:00Z", "no GMT date: the local one, read as UTC")
+        XCTAssertEqual(comments[1]["parentID"] as? String, "1")
+        XCTAssertEqual(comments[3]["parentID"] as? String, "6")
+        XCTAssertEqual(comments[2]["content"] as? String, "[deleted]")
+        XCTAssertEqual(comments[4]["aliases"] as? [String], ["comment-8"])
+    }
+
+    func testExportWithoutAnyNamespaceDeclarationsImports() throws {
+        // Every prefix undeclared (`wp:` too), on elements and on an attribute.
+        let bare = WordPressSample.xml
+            .replacingOccurrences(of: #"xmlns:wp="http://wordpress.org/export/1.2/">"#, with: ">")
+            .replacingOccurrences(of: "<item>", with: #"<item dc:lang="en">"#)
+        try harness.write(["bare.xml": bare])
+        let bareReport = try Importer(io: .disk).read(.wordpress, source: harness.path("bare.xml")).report
+        XCTAssertEqual(bareReport.dropped.count, report.dropped.count)
+        XCTAssertEqual(bareReport.placeholders, report.placeholders)
+    }
+}
