@@ -69,6 +69,30 @@ extension CommentDecoder {
         return nil
     }
 
+    /// Old anchors: an array of strings made of letters, digits, `_`, `-`, `:` and `.`,
+    /// not starting with `c-` (the page's own anchors); others are left out with a warning.
+    mutating func aliases(_ node: Int, path: String) -> [String] {
+        guard tape.kind(node) == .array else {
+            if tape.kind(node) != .null {
+                context.report(.error, at: node, path: path, "aliases must be an array of anchor names, found \(context.describe(node))")
+            }
+            return []
+        }
+        var result: [String] = []
+        for (i, element) in tape.elements(node).enumerated() {
+            let name = tape.kind(element) == .string ? tape.string(element) : ""
+            let allowed = !name.isEmpty && !name.hasPrefix("c-") && name.utf8.count <= 200
+                && name.utf8.allSatisfy { ThreadSlug.isSafeByte($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") }
+            if allowed {
+                result.append(name)
+            } else {
+                context.report(.warning, at: element, path: "\(path)[\(i)]",
+                               "an alias must be a name of letters, digits, _ - : . not starting with c-; this one is left out")
+            }
+        }
+        return result
+    }
+
     mutating func repliesArray(_ node: Int, path: String) -> Int? {
         switch tape.kind(node) {
         case .array: return node

@@ -77,6 +77,8 @@ struct CommentDecoder {
                 comment.createdAt = timestamp(value, path: pending.path + ".createdAt")
             } else if tape.stringEquals(key, "contentFormat") {
                 comment.contentFormat = format(value, path: pending.path + ".contentFormat") ?? defaultFormat
+            } else if tape.stringEquals(key, "aliases") {
+                comment.aliases = aliases(value, path: pending.path + ".aliases")
             } else if tape.stringEquals(key, "replies") {
                 replies = repliesArray(value, path: pending.path + ".replies")
             }

@@ -19,6 +19,9 @@ public struct Comment: Sendable, Hashable {
     public var toUser: String?
     public var createdAt: Timestamp?
     public var contentFormat: ContentFormat
+    /// Anchors the comment had on its old site (`comment-123` for Disqus and WordPress), so
+    /// old links keep working; pages carry them as extra ids.
+    public var aliases: [String] = []
     /// Where the comment is in its file, for diagnostics: a JSON path and the byte offset
     /// of its object (turned into line:column only when a diagnostic needs it).
     public var jsonPath: String

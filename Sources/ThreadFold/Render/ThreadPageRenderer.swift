@@ -142,6 +142,7 @@ struct ThreadPageRenderer: Sendable {
             "user": .string(comment.user),
             "permalinkLabel": .string(strings.format("permalink", ["floor": floor])),
         ]
+        if !comment.aliases.isEmpty { object["aliases"] = .list(comment.aliases.map { .string($0) }) }
         if let time = comment.createdAt {
             let text = TimeText(time)
             object["time"] = .object(["iso": .string(text.iso), "text": .string(text.text)])

@@ -446,6 +446,9 @@ details[open] > summary::before { transform: rotate(45deg); }  /* points down */
 """#,
         "Templates/comment.mustache": #"""
 <li class="comment" id="c-{{anchor}}">
+{{#aliases}}
+<span class="alias" id="{{.}}"></span>
+{{/aliases}}
 <div class="comment-header"><span class="floor">#{{floor}}</span> <span class="author">{{user}}</span>{{#time}} <time datetime="{{iso}}">{{text}}</time>{{/time}} <a class="permalink" href="#c-{{anchor}}" aria-label="{{permalinkLabel}}">¶</a></div>
 <div class="body">{{body}}</div>
 {{#hasReplies}}
@@ -615,6 +618,9 @@ details[open] > summary::before { transform: rotate(45deg); }  /* points down */
 """#,
         "Templates/reply.mustache": #"""
 <li class="reply" id="c-{{anchor}}">
+{{#aliases}}
+<span class="alias" id="{{.}}"></span>
+{{/aliases}}
 <div class="reply-meta"><span class="floor">#{{floor}}</span>{{#time}} <time datetime="{{iso}}">{{text}}</time>{{/time}} <a class="permalink" href="#c-{{anchor}}" aria-label="{{permalinkLabel}}">¶</a></div>
 <div class="body">{{body}}</div>
 </li>
