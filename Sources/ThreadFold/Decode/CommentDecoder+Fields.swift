@@ -1,47 +1,48 @@
 /// Field readers: each accepts the shapes real exports use and reports the rest with the
-/// JSON path and what was expected.
+/// JSON path and what was expected. Paths are built only when a diagnostic needs one
+/// (`@autoclosure`): concatenating a path per field per comment cost more than decoding.
 extension CommentDecoder {
     /// Ids are text; integers are written in decimal, so `12` and `"12"` are one id.
-    mutating func identifier(_ node: Int, path: String) -> String? {
+    mutating func identifier(_ node: Int, path: @autoclosure () -> String) -> String? {
         switch tape.kind(node) {
         case .string:
-            return checkedString(node, path: path)
+            return checkedString(node, path: path())
         case .number:
             if let integer = tape.integer(node) { return String(integer) }
             // Past 64 bits (some exports' snowflake ids) the digits are the id, as written.
             let digits = tape.numberText(node)
             if digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return digits }
-            context.report(.error, at: node, path: path, "an id must be a string or a whole number, found \(context.describe(node))")
+            context.report(.error, at: node, path: path(), "an id must be a string or a whole number, found \(context.describe(node))")
             return nil
         case .null:
             return nil
         default:
-            context.report(.error, at: node, path: path, "an id must be a string or a whole number, found \(context.describe(node))")
+            context.report(.error, at: node, path: path(), "an id must be a string or a whole number, found \(context.describe(node))")
             return nil
         }
     }
 
     /// `parentID` missing, null, "", 0 or "0" means top level.
-    mutating func parentReference(_ node: Int, path: String) -> Comment.Parent {
-        guard let id = identifier(node, path: path), !id.isEmpty, id != "0" else { return .none }
+    mutating func parentReference(_ node: Int, path: @autoclosure () -> String) -> Comment.Parent {
+        guard let id = identifier(node, path: path()), !id.isEmpty, id != "0" else { return .none }
         return .id(id)
     }
 
     /// A text field: a string, or null for "not given".
-    mutating func text(_ node: Int, path: String) -> String? {
+    mutating func text(_ node: Int, path: @autoclosure () -> String) -> String? {
         switch tape.kind(node) {
-        case .string: return checkedString(node, path: path)
+        case .string: return checkedString(node, path: path())
         case .null: return nil
         case .number:
             // Some exports write numeric user names unquoted; keep them as written.
             return tape.numberText(node)
         default:
-            context.report(.error, at: node, path: path, "expected a string, found \(context.describe(node))")
+            context.report(.error, at: node, path: path(), "expected a string, found \(context.describe(node))")
             return nil
         }
     }
 
-    mutating func timestamp(_ node: Int, path: String) -> Timestamp? {
+    mutating func timestamp(_ node: Int, path: @autoclosure () -> String) -> Timestamp? {
         switch tape.kind(node) {
         case .null:
             return nil
@@ -54,27 +55,27 @@ extension CommentDecoder {
         default:
             break
         }
-        context.report(.warning, at: node, path: path,
+        context.report(.warning, at: node, path: path(),
                        "createdAt \(context.describe(node)) is neither ISO 8601 (2024-07-18T10:14:54Z) nor epoch seconds, within years 0000–9999; the comment is kept without a time")
         return nil
     }
 
-    mutating func format(_ node: Int, path: String) -> ContentFormat? {
+    mutating func format(_ node: Int, path: @autoclosure () -> String) -> ContentFormat? {
         if tape.kind(node) == .null { return nil }
         if tape.kind(node) == .string, let format = ContentFormat(rawValue: tape.string(node).lowercased()) {
             return format
         }
-        context.report(.error, at: node, path: path,
+        context.report(.error, at: node, path: path(),
                        "contentFormat must be \"markdown\", \"html\" or \"text\", found \(context.describe(node))")
         return nil
     }
 
     /// Old anchors: an array of strings made of letters, digits, `_`, `-`, `:` and `.`,
     /// not starting with `c-` (the page's own anchors); others are left out with a warning.
-    mutating func aliases(_ node: Int, path: String) -> [String] {
+    mutating func aliases(_ node: Int, path: @autoclosure () -> String) -> [String] {
         guard tape.kind(node) == .array else {
             if tape.kind(node) != .null {
-                context.report(.error, at: node, path: path, "aliases must be an array of anchor names, found \(context.describe(node))")
+                context.report(.error, at: node, path: path(), "aliases must be an array of anchor names, found \(context.describe(node))")
             }
             return []
         }
@@ -86,32 +87,32 @@ extension CommentDecoder {
             if allowed {
                 result.append(name)
             } else {
-                context.report(.warning, at: element, path: "\(path)[\(i)]",
+                context.report(.warning, at: element, path: "\(path())[\(i)]",
                                "an alias must be a name of letters, digits, _ - : . not starting with c-; this one is left out")
             }
         }
         return result
     }
 
-    mutating func repliesArray(_ node: Int, path: String) -> Int? {
+    mutating func repliesArray(_ node: Int, path: @autoclosure () -> String) -> Int? {
         switch tape.kind(node) {
         case .array: return node
         case .null: return nil
         default:
-            context.report(.error, at: node, path: path, "replies must be an array of comments, found \(context.describe(node))")
+            context.report(.error, at: node, path: path(), "replies must be an array of comments, found \(context.describe(node))")
             return nil
         }
     }
 
     /// A string, repaired (U+FFFD) with a warning when its bytes are not UTF-8. NUL
     /// characters are removed: no HTML page may carry them.
-    mutating func checkedString(_ node: Int, path: String) -> String {
+    mutating func checkedString(_ node: Int, path: @autoclosure () -> String) -> String {
         let (value, repaired, hadNUL) = tape.decodeString(node)
         if repaired {
-            context.report(.warning, at: node, path: path, "this string is not valid UTF-8; bad bytes were replaced with U+FFFD")
+            context.report(.warning, at: node, path: path(), "this string is not valid UTF-8; bad bytes were replaced with U+FFFD")
         }
         if hadNUL {
-            context.report(.warning, at: node, path: path, "this string contains NUL characters; they were removed")
+            context.report(.warning, at: node, path: path(), "this string contains NUL characters; they were removed")
         }
         return value
     }

@@ -59,9 +59,10 @@ struct CommentDecoder {
         comment.offset = context.baseOffset + tape.offset(pending.node)
         var sawID = false
         var replies: Int?
-        var members: [(key: Int, value: Int)] = []
-        tape.forEachMember(pending.node) { members.append(($0, $1)) }
-        for (key, value) in members {
+        var key = pending.node + 1
+        for _ in 0..<tape.nodes[pending.node].count {
+            let value = key + 1
+            defer { key = tape.next(after: value) }
             if tape.stringEquals(key, "id") {
                 sawID = true
                 comment.id = identifier(value, path: pending.path + ".id") ?? ""

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Writes whole files with plain POSIX calls. Foundation's `Data.write` syncs every file
 /// to disk, which made a build of thousands of pages wait on the disk for each one;
@@ -7,8 +7,7 @@ enum DiskWriter {
     static func write(_ path: String, _ bytes: [UInt8]) throws {
         var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         if descriptor < 0 && errno == ENOENT {
-            let directory = (path as NSString).deletingLastPathComponent
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try makeParents(of: path)
             descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         }
         guard descriptor >= 0 else { throw failure(path, "cannot create this file") }
@@ -24,6 +23,27 @@ enum DiskWriter {
                 offset += written
             }
         }
+    }
+
+    /// `mkdir -p` of the file's folder with bare syscalls: FileManager's version stats
+    /// every component first, which cost more than the pages themselves.
+    static func makeParents(of path: String) throws {
+        var missing: [String] = []
+        var directory = parent(of: path)
+        while !directory.isEmpty, mkdir(directory, 0o755) != 0 {
+            if errno == EEXIST { break }
+            guard errno == ENOENT else { throw failure(directory, "cannot create this folder") }
+            missing.append(directory)
+            directory = parent(of: directory)
+        }
+        for folder in missing.reversed() where mkdir(folder, 0o755) != 0 && errno != EEXIST {
+            throw failure(folder, "cannot create this folder")
+        }
+    }
+
+    private static func parent(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(path[..<slash])
     }
 
     private static func failure(_ path: String, _ what: String) -> FileIOError {

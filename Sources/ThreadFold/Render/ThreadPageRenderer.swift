@@ -9,6 +9,17 @@ struct ThreadPageRenderer: Sendable {
     let theme: Theme
     let frame: PageFrame
     let body: BodyRenderer
+    /// The locale's `permalink` text split around `{floor}`, once per build.
+    private let permalinkParts: (before: String, after: String)?
+
+    init(config: SiteConfig, theme: Theme, frame: PageFrame, body: BodyRenderer) {
+        self.config = config
+        self.theme = theme
+        self.frame = frame
+        self.body = body
+        let pattern = theme.strings["permalink"]
+        permalinkParts = pattern.firstRange(of: "{floor}").map { (String(pattern[..<$0.lowerBound]), String(pattern[$0.upperBound...])) }
+    }
 
     var strings: LocaleStrings { theme.strings }
 
@@ -140,7 +151,7 @@ struct ThreadPageRenderer: Sendable {
             "anchor": .string(anchor),
             "floor": .string(floor),
             "user": .string(comment.user),
-            "permalinkLabel": .string(strings.format("permalink", ["floor": floor])),
+            "permalinkLabel": .string(permalinkLabel(floor)),
         ]
         if !comment.aliases.isEmpty { object["aliases"] = .list(comment.aliases.map { .string($0) }) }
         if let time = comment.createdAt {
@@ -153,6 +164,12 @@ struct ThreadPageRenderer: Sendable {
     private func renderBody(_ comment: Comment) -> String {
         let html = body.render(comment.content, format: comment.contentFormat)
         return html.isEmpty ? "<p class=\"empty\">" + HTMLSanitizer.escape(strings["emptyBody"]) + "</p>\n" : html
+    }
+
+    /// "#3.2 的链接": the locale's `permalink` text with the floor put in.
+    private func permalinkLabel(_ floor: String) -> String {
+        guard let parts = permalinkParts else { return strings["permalink"] }
+        return parts.before + floor + parts.after
     }
 
     private func trimTrailingNewlines(_ text: String) -> String {

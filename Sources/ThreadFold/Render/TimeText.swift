@@ -11,11 +11,36 @@ public struct TimeText: Sendable, Equatable {
         let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
         let secondsOfDay = local - days * 86_400
         let (year, month, day) = Self.civil(fromDays: days)
-        let date = "\(Self.pad(year, 4))-\(Self.pad(month))-\(Self.pad(day))"
-        let clock = "\(Self.pad(secondsOfDay / 3600)):\(Self.pad(secondsOfDay % 3600 / 60))"
-        let seconds = Self.pad(secondsOfDay % 60)
-        iso = "\(date)T\(clock):\(seconds)\(Self.offsetText(timestamp.utcOffsetMinutes))"
-        text = "\(date) \(clock)"
+        // "2024-05-14T09:00:00+08:00" written digit by digit: this runs once per comment.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(25)
+        Self.appendDigits(&bytes, year, 4)
+        bytes.append(UInt8(ascii: "-"))
+        Self.appendDigits(&bytes, month, 2)
+        bytes.append(UInt8(ascii: "-"))
+        Self.appendDigits(&bytes, day, 2)
+        bytes.append(UInt8(ascii: " "))
+        Self.appendDigits(&bytes, secondsOfDay / 3600, 2)
+        bytes.append(UInt8(ascii: ":"))
+        Self.appendDigits(&bytes, secondsOfDay % 3600 / 60, 2)
+        text = String(decoding: bytes, as: UTF8.self)
+        bytes[10] = UInt8(ascii: "T")
+        bytes.append(UInt8(ascii: ":"))
+        Self.appendDigits(&bytes, secondsOfDay % 60, 2)
+        bytes.append(contentsOf: Self.offsetText(timestamp.utcOffsetMinutes).utf8)
+        iso = String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Years before 0 or past 9999 cannot come from the decoder (it refuses them).
+    private static func appendDigits(_ bytes: inout [UInt8], _ value: Int, _ width: Int) {
+        var divisor = 1
+        for _ in 1..<width { divisor *= 10 }
+        var rest = abs(value)
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor % 10))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     static func offsetText(_ minutes: Int) -> String {
