@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""Drives a running `threadfold watch` and times it (stdlib only).
+
+Edits one thread file at a time and measures save -> its page replaced on disk (a 1 ms
+stat poll on t/<id>/index.html: the page is renamed into place, so its inode and
+mtime change) and save -> the "Rebuilt" line; then one template edit -> the "Rebuilt"
+line, and checks every page carries the edit. Every file it edits is restored at the end.
+"""
+import argparse, os, re, statistics, sys, time
+
+def stamp(path):
+    try:
+        st = os.stat(path)
+        return (st.st_ino, st.st_mtime_ns)
+    except FileNotFoundError:
+        return None
+
+class Log:
+    """The watch output file, read as it grows."""
+    def __init__(self, path):
+        self.path, self.lines = path, []
+    def refresh(self):
+        with open(self.path, encoding="utf-8", errors="replace") as f:
+            self.lines = f.read().splitlines()
+        return self.lines
+    def wait(self, after, pattern, timeout):
+        deadline = time.perf_counter() + timeout
+        while time.perf_counter() < deadline:
+            for line in self.refresh()[after:]:
+                if re.search(pattern, line):
+                    return line
+            time.sleep(0.001)
+        sys.exit(f"no line matching {pattern!r} within {timeout} s; log tail:\n" + "\n".join(self.lines[-10:]))
+
+def write(path, data):
+    with open(path, "wb") as f:
+        f.write(data)
+
+def percentile(values, q):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+
+def summary(name, values):
+    return (f"{name}: median {statistics.median(values):.1f} ms, p90 {percentile(values, 0.9):.1f} ms, "
+            f"min {min(values):.1f}, max {max(values):.1f} (n={len(values)})")
+
+def rebuild_ms(line):
+    m = re.search(r"in ([\d.]+) (ms|s)\b", line)
+    return None if not m else float(m.group(1)) * (1000 if m.group(2) == "s" else 1)
+
+def thread_edits(args, log):
+    names = sorted(n for n in os.listdir(args.archive) if n.endswith(".json"))
+    step = max(1, len(names) // args.runs)
+    picked = names[step // 2::step][:args.runs]
+    page_ms, line_ms, reported_ms, originals = [], [], [], {}
+    for i, name in enumerate(picked):
+        source = os.path.join(args.archive, name)
+        page = os.path.join(args.site, "t", name[:-5], "index.html")
+        before = stamp(page)
+        if before is None:
+            sys.exit(f"no page {page} for {source}")
+        original = open(source, "rb").read()
+        originals[source] = original
+        edited = original.replace(b'"content": "', f'"content": "watch-bench edit {i} '.encode(), 1)
+        mark = len(log.refresh())
+        write(source, edited)
+        t0 = time.perf_counter()
+        while stamp(page) == before:
+            if time.perf_counter() - t0 > args.timeout:
+                sys.exit(f"{page} not rewritten within {args.timeout} s")
+            time.sleep(0.001)
+        page_ms.append((time.perf_counter() - t0) * 1000)
+        line = log.wait(mark, r"^Rebuilt|error:", args.timeout)
+        line_ms.append((time.perf_counter() - t0) * 1000)
+        if "error" in line:
+            sys.exit(f"rebuild failed: {line}")
+        if rebuild_ms(line) is not None:
+            reported_ms.append(rebuild_ms(line))
+        if f"watch-bench edit {i} ".encode() not in open(page, "rb").read():
+            sys.exit(f"{page} was rewritten without the edit")
+        time.sleep(0.2)  # let the watcher go quiet so runs do not overlap
+    return page_ms, line_ms, reported_ms, originals
+
+def template_edit(args, log):
+    layout = os.path.join(args.templates, "layout.mustache")
+    original = open(layout, "rb").read()
+    marker = b"<!-- watch-bench template edit -->"
+    mark = len(log.refresh())
+    write(layout, original + marker + b"\n")
+    t0 = time.perf_counter()
+    line = log.wait(mark, r"^Rebuilt|error:", args.template_timeout)
+    elapsed = (time.perf_counter() - t0) * 1000
+    pages = missing = 0
+    for folder, _, files in os.walk(args.site):
+        for name in files:
+            if name.endswith(".html"):
+                pages += 1
+                with open(os.path.join(folder, name), "rb") as f:
+                    missing += marker not in f.read()
+    return elapsed, line, pages, missing, (layout, original)
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--archive", required=True)
+    parser.add_argument("--site", required=True)
+    parser.add_argument("--templates", required=True)
+    parser.add_argument("--log", required=True)
+    parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument("--timeout", type=float, default=10)
+    parser.add_argument("--template-timeout", type=float, default=900)
+    parser.add_argument("--start-timeout", type=float, default=1800)
+    args = parser.parse_args()
+    log = Log(args.log)
+    t0 = time.perf_counter()
+    print(log.wait(0, r"^Built ", args.start_timeout), flush=True)
+    log.wait(0, r"^Watching", args.start_timeout)
+    print(f"initial build (as seen by this script): {time.perf_counter() - t0:.1f} s", flush=True)
+    originals = {}
+    try:
+        page_ms, line_ms, reported_ms, originals = thread_edits(args, log)
+        print(summary("save -> page on disk", page_ms))
+        print(summary("save -> 'Rebuilt' line", line_ms))
+        if reported_ms:
+            print(summary("rebuild time printed by watch", reported_ms))
+        elapsed, line, pages, missing, restore = template_edit(args, log)
+        originals[restore[0]] = restore[1]
+        print(f"template edit -> every page rewritten: {elapsed / 1000:.2f} s ({line})")
+        print(f"pages checked: {pages}, without the template edit: {missing}")
+    finally:
+        for path, data in originals.items():
+            write(path, data)
+
+if __name__ == "__main__":
+    main()
