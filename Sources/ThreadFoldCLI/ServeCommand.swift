@@ -23,6 +23,7 @@ struct ServeCommand {
             return .ok
         }
         let config = try options.config(io: io)
+        let stop = StopSignal()
         let relay = LiveReloadRelay()
         let session = WatchSession(options: options, config: config, console: console, io: io) { outcome in
             relay.send(outcome)
@@ -42,7 +43,7 @@ struct ServeCommand {
             console.err("threadfold: warning: serving on \(host), which other machines may reach; the preview is meant for loopback")
         }
         console.out("Serving \(config.output) at \(server.url)  (live reload on; press Ctrl-C to stop)")
-        StopSignal.wait()
+        stop.wait()
         session.stop()
         server.stop()
         return .ok

@@ -15,11 +15,12 @@ struct WatchCommand {
             return .ok
         }
         let config = try options.config(io: io)
+        let stop = StopSignal()
         let session = WatchSession(options: options, config: config, console: console, io: io)
         let code = session.start()
         guard code == .ok else { return code }
         console.out("Watching \(config.inputs.joined(separator: ", ")) for changes; press Ctrl-C to stop")
-        StopSignal.wait()
+        stop.wait()
         session.stop()
         return .ok
     }

@@ -11,7 +11,7 @@ struct IndexPageRenderer: Sendable {
     var strings: LocaleStrings { theme.strings }
 
     /// A thread as the index lists it; the pipeline keeps these, not whole threads.
-    struct Entry: Sendable {
+    struct Entry: Sendable, Equatable {
         let title: String
         var slug: String
         let category: String?

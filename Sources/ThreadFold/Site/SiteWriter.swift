@@ -30,7 +30,7 @@ struct SiteWriter {
     }
 
     /// What the site-wide files need to know of a thread.
-    struct ThreadSummary: Sendable {
+    struct ThreadSummary: Sendable, Equatable {
         var entry: IndexPageRenderer.Entry
         var pages: Int
         var key: ThreadKey
@@ -54,12 +54,7 @@ struct SiteWriter {
     /// `render` (all when nil) get their pages rendered. Used by `watch`, which holds
     /// the whole archive.
     func write(_ threads: [FoldedThread], render: Set<Int>? = nil, clock: inout StageClock) throws(BuildError) -> Written {
-        let chosen = render.map { $0.sorted() } ?? Array(threads.indices)
-        let failures = ResultSlots<BuildError>(count: chosen.count)
-        DispatchQueue.concurrentPerform(iterations: chosen.count) { k in
-            do throws(BuildError) { try writeThread(threads[chosen[k]]) } catch { failures[k] = error }
-        }
-        if let failure = failures.values.lazy.compactMap({ $0 }).first { throw failure }
+        try writeThreads(threads, chosen: render)
         clock.lap("threads")
         var feed = FeedCollector(limit: 50)
         var summaries: [ThreadSummary] = []
@@ -71,6 +66,16 @@ struct SiteWriter {
         let written = try writeSiteWide(summaries, feed: feed)
         clock.lap("index")
         return written
+    }
+
+    /// The pages of the threads at `chosen` (all when nil), on both cores.
+    func writeThreads(_ threads: [FoldedThread], chosen: Set<Int>?) throws(BuildError) {
+        let indices = chosen.map { $0.sorted() } ?? Array(threads.indices)
+        let failures = ResultSlots<BuildError>(count: indices.count)
+        DispatchQueue.concurrentPerform(iterations: indices.count) { k in
+            do throws(BuildError) { try writeThread(threads[indices[k]]) } catch { failures[k] = error }
+        }
+        if let failure = failures.values.lazy.compactMap({ $0 }).first { throw failure }
     }
 
     /// Index pages, 404, public files and, with a base URL, the sitemap and feed.

@@ -14,6 +14,17 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// Every file of the site as last written, for removing what is no longer there.
     private var sitePaths: Set<String> = []
     private var slugByThreadID: [String: String] = [:]
+    /// Input files in scan order, and their absolute spellings (what the watcher reports).
+    private var list: [String] = []
+    private var absolute: [String: String] = [:]
+    /// Inputs changed since the last successful rebuild: a file that failed stays here, so
+    /// a later rebuild for another file does not quietly use its last good copy.
+    private var pending: Set<String> = []
+    /// What the index and feed were drawn from last time: unchanged means they need not
+    /// be rendered again.
+    private var lastSummaries: [SiteWriter.ThreadSummary] = []
+    /// Whether a full build has succeeded; until then every rebuild is a full one.
+    private var hasBuilt = false
 
     public init(config: SiteConfig, io: FileIO = .disk) {
         self.config = config
@@ -34,36 +45,76 @@ public final class IncrementalBuilder: @unchecked Sendable {
         let report = try SiteBuilder(config: config, io: io).publish(archive, theme: theme, output: output, clock: &clock)
         self.theme = theme
         files = Dictionary(uniqueKeysWithValues: zip(list, loaded))
+        remember(list: list)
         remember(archive)
+        lastSummaries = summaries(archive, writer: SiteWriter(config: config, theme: theme, sink: PageSink(root: "", io: io, onlyChanges: true)))
+        pending = []
+        hasBuilt = true
         return report
     }
 
     /// Applies a plan (`everything` is the caller's: it reloads the config and starts a
-    /// new builder).
+    /// new builder). Before a first full build has succeeded, this is that build.
     public func rebuild(_ plan: RebuildPlan) throws(BuildError) -> RebuildReport {
+        guard hasBuilt else {
+            let report = try buildAll()
+            return RebuildReport(reason: plan.reason, written: report.files, removed: 0, seconds: report.seconds,
+                                 diagnostics: report.diagnostics.filter { $0.severity == .error })
+        }
+        pending.formUnion(plan.changedInputs)
         var clock = StageClock()
         let newTheme = plan.theme || plan.publicFiles || theme == nil ? try SiteBuilder(config: config, io: io).loadTheme() : theme
         guard let newTheme else { throw .theme(ThemeError(file: "Templates", message: "no theme loaded")) }
-        let (list, inputDiagnostics) = InputFiles.collect(config.inputs, io: io)
-        let reread = list.filter { plan.changedInputs.contains(PathName.absolute($0)) || files[$0] == nil }
-        var newFiles = files.filter { list.contains($0.key) }
+        let known = Set(absolute.values)
+        let needsScan = !plan.removedInputs.isEmpty || !plan.changedInputs.isSubset(of: known)
+        var inputDiagnostics: [Diagnostic] = []
+        var newList = list
+        if needsScan {
+            (newList, inputDiagnostics) = InputFiles.collect(config.inputs, io: io)
+        }
+        let newAbsolute = Dictionary(uniqueKeysWithValues: newList.map { ($0, absolute[$0] ?? PathName.absolute($0)) })
+        let reread = newList.filter { pending.contains(newAbsolute[$0] ?? $0) || files[$0] == nil }
+        let listed = Set(newList)
+        var newFiles = files.filter { listed.contains($0.key) }
         for (path, loaded) in zip(reread, ArchiveLoader(io: io).loadAll(reread)) { newFiles[path] = loaded }
-        let archive = ArchiveLoader.assemble(list.compactMap { newFiles[$0] }, inputDiagnostics: inputDiagnostics)
-        let fresh = archive.diagnostics.filter { reread.contains($0.file) || $0.severity == .error }
+        let archive = ArchiveLoader.assemble(newList.compactMap { newFiles[$0] }, inputDiagnostics: inputDiagnostics)
+        let rereadSet = Set(reread)
+        let fresh = archive.diagnostics.filter { rereadSet.contains($0.file) || $0.severity == .error }
         if archive.errorCount > 0 || (config.strict && archive.warningCount > 0) {
             throw .dataWithDiagnostics(fresh, strict: config.strict)
         }
-        let render = threadsToRender(archive, reread: Set(reread), allPages: plan.theme)
+        let render = threadsToRender(archive, reread: rereadSet, allPages: plan.theme)
         let sink = PageSink(root: OutputFolder(path: config.output, io: io).path, io: io, onlyChanges: true)
-        let written = try SiteWriter(config: config, theme: newTheme, sink: sink).write(archive.threads, render: render, clock: &clock)
-        let stale = sitePaths.subtracting(written.paths)
-        for path in stale.sorted() { sink.remove(path) }
-        removeEmptyThreadFolders(stale)
+        let writer = SiteWriter(config: config, theme: newTheme, sink: sink)
+        let summaries = summaries(archive, writer: writer)
+        var stale: Set<String> = []
+        if summaries == lastSummaries && !plan.theme && !plan.publicFiles && config.baseURL == nil {
+            // Same threads, titles, counts and times: the index would come out the same.
+            try writer.writeThreads(archive.threads, chosen: render)
+        } else {
+            let written = try writer.write(archive.threads, render: render, clock: &clock)
+            stale = sitePaths.subtracting(written.paths)
+            for path in stale.sorted() { sink.remove(path) }
+            removeEmptyThreadFolders(stale)
+            sitePaths = written.paths
+        }
         theme = newTheme
         files = newFiles
-        sitePaths = written.paths
+        absolute = newAbsolute
+        list = newList
+        lastSummaries = summaries
+        pending = []
         remember(archive)
         return RebuildReport(reason: plan.reason, written: sink.written, removed: stale.count, seconds: clock.total, diagnostics: fresh)
+    }
+
+    private func summaries(_ archive: Archive, writer: SiteWriter) -> [SiteWriter.ThreadSummary] {
+        archive.threads.enumerated().map { writer.summary(of: $1, key: ThreadKey(file: 0, thread: $0)) }
+    }
+
+    private func remember(list: [String]) {
+        self.list = list
+        absolute = Dictionary(uniqueKeysWithValues: list.map { ($0, PathName.absolute($0)) })
     }
 
     /// Threads from re-read files, and any whose slug moved (a collision resolved
