@@ -10,6 +10,9 @@ struct JSONParser {
     private var position = 0
 
     static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
+        guard bytes.count < Int(Int32.max) else {
+            throw JSONSyntaxError(offset: 0, message: "this file is larger than 2 GiB, more than threadfold reads in one piece; split it into several files (NDJSON can be split at any line)")
+        }
         var parser = JSONParser(bytes: bytes)
         parser.nodes.reserveCapacity(bytes.count / 16)
         try parser.parseDocument()
@@ -114,7 +117,7 @@ struct JSONParser {
 
     private mutating func openContainer(_ kind: JSONNode.Kind) throws(JSONSyntaxError) {
         let index = nodes.count
-        nodes.append(JSONNode(kind: kind, offset: position, start: position, end: index + 1))
+        nodes.append(JSONNode(kind: kind, start: position, end: index + 1))
         position += 1
         skipWhitespace()
         let closing = kind == .object ? UInt8(ascii: "}") : UInt8(ascii: "]")
@@ -135,7 +138,7 @@ struct JSONParser {
             throw JSONSyntaxError(offset: start, message: "unexpected \(describeByte(at: start)); expected a JSON value")
         }
         position += length
-        nodes.append(JSONNode(kind: kind, offset: start, start: start, end: position))
+        nodes.append(JSONNode(kind: kind, start: start, end: position))
     }
 
     private mutating func parseNumber() throws(JSONSyntaxError) {
@@ -165,7 +168,7 @@ struct JSONParser {
                 throw JSONSyntaxError(offset: position, message: "unexpected \(describeByte(at: position)); expected a digit in the exponent")
             }
         }
-        nodes.append(JSONNode(kind: .number, offset: start, start: start, end: position))
+        nodes.append(JSONNode(kind: .number, start: start, end: position))
     }
 
     private mutating func skipDigits() -> Int {
@@ -206,7 +209,7 @@ struct JSONParser {
             throw JSONSyntaxError(offset: quote, message: "this string is never closed; expected '\"'")
         }
         if hasEscapes { try validateEscapes(contentStart..<end) }
-        nodes.append(JSONNode(kind: .string, hasEscapes: hasEscapes, offset: quote, start: contentStart, end: end))
+        nodes.append(JSONNode(kind: .string, hasEscapes: hasEscapes, start: contentStart, end: end))
         position = end + 1
     }
 
