@@ -11,6 +11,11 @@ struct TemporaryFolder {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     }
 
+    /// A folder that already exists (a mount point), not removed by `remove()` callers' choice.
+    init(existing root: URL) {
+        self.root = root
+    }
+
     func remove() {
         try? FileManager.default.removeItem(at: root)
     }
