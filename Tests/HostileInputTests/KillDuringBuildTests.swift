@@ -4,7 +4,7 @@ import XCTest
 /// `kill -9` at random points of a build (a child `threadfold build`): the site is always
 /// the previous one or the complete new one, never a mix, never missing.
 final class KillDuringBuildTests: XCTestCase {
-    private static let kills = 6
+    private static let kills = 10
 
     func testKillNineLeavesACompleteSite() throws {
         let binary = try SharedFixtures.binary()
