@@ -10,7 +10,7 @@ enum XSSPayloads {
         "<<script>alert(1);//<</script>", "<script>alert(1)", "</script><script>alert(1)</script>",
         "<script type=module>alert(1)</script>", "<script src=\"threadfold.js\" defer></script>",
         "<script src=\"../../threadfold.js\" defer></script>", "&lt;script&gt;alert(1)&lt;/script&gt;",
-        "<scri\u{0}pt>alert(1)</script>", "\u{FF1C}script\u{FF1E}alert(1)\u{FF1C}/script\u{FF1E}",
+        "<scri\u{0}pt>alert(2)</script>", "\u{FF1C}script\u{FF1E}alert(1)\u{FF1C}/script\u{FF1E}",
     ]
 
     static let handlers = [
