@@ -14,13 +14,23 @@ final class XSSCorpusTests: XCTestCase {
     }
 
     func testNoPayloadInAnyFieldReachesThePageAsCode() throws {
-        let folder = try TemporaryFolder("xss")
+        try buildAndScan("xss-nested", options: ["--replies-shown", "1", "--locale", "zh-Hans"])
+    }
+
+    /// The other templates: flat layout, English, every comment on its own page (thread
+    /// pagination) and ten threads per index page (index pagination).
+    func testFlatPaginatedLayoutIsAsSafe() throws {
+        try buildAndScan("xss-flat", options: ["--layout", "flat", "--locale", "en", "--comments-per-page", "1", "--threads-per-page", "10"])
+    }
+
+    private func buildAndScan(_ label: String, options: [String]) throws {
+        let folder = try TemporaryFolder(label)
         defer { folder.remove() }
         let payloads = XSSPayloads.all
         for (index, payload) in payloads.enumerated() {
             try folder.write(String(format: "in/p%03d.json", index), try Self.thread(for: payload))
         }
-        let build = CLIRun(["build", folder.path("in"), "-o", folder.path("out"), "--base-url", "https://example.com/c/", "--replies-shown", "1"])
+        let build = CLIRun(["build", folder.path("in"), "-o", folder.path("out"), "--base-url", "https://example.com/c/"] + options)
         // Printed with escapes: some payloads hold NUL and control characters.
         XCTAssertEqual(build.code, .ok, build.err.split(separator: "\n").filter { $0.contains(": error: ") }.prefix(20).map { $0.debugDescription }.joined(separator: "\n"))
         XCTAssertEqual(build.commentCount, payloads.count * Self.commentsPerThread, "every comment is kept: \(build.out)")
@@ -29,11 +39,14 @@ final class XSSCorpusTests: XCTestCase {
 
         let pages = try folder.tree("out").filter { $0.key.hasSuffix(".html") || $0.key.hasSuffix(".xml") }
         XCTAssertGreaterThan(pages.count, payloads.count, "thread pages, index pages, feed and sitemap were scanned")
+        XCTAssertTrue(pages.values.contains { String(decoding: $0, as: UTF8.self).contains("&lt;script&gt;alert(1)&lt;/script&gt;") },
+                      "the payloads reach the pages as text (else a clean scan proves little)")
         var findings: [String] = []
         for (name, data) in pages.sorted(by: { $0.key < $1.key }) {
             findings += OutputScanner.findings(in: String(decoding: data, as: UTF8.self)).map { "\(name): \($0)" }
         }
         XCTAssertEqual(findings.count, 0, "executable input in the output:\n" + findings.prefix(30).joined(separator: "\n"))
+        print("xss \(label): \(payloads.count) payloads, \(pages.count) files scanned, \(findings.count) findings")
         try assertBenchScanIsClean(folder.path("out"))
     }
 
@@ -74,5 +87,6 @@ final class XSSCorpusTests: XCTestCase {
         let run = try ChildProcess.run(python, [script.path, site, "-v"], timeout: 120)
         XCTAssertEqual(run.status, 0, run.output)
         XCTAssertTrue(run.output.contains("total=0"), "check_output.py found something: \(run.output)")
+        print("check_output.py: \(run.output.trimmingCharacters(in: .whitespacesAndNewlines))")
     }
 }
