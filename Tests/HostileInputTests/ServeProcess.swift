@@ -51,8 +51,3 @@ final class ServeProcess {
         process.waitUntilExit()
     }
 }
-
-struct ServeError: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
-}
