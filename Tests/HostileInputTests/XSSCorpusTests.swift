@@ -1,0 +1,92 @@
+import Foundation
+import XCTest
+
+/// Every payload in every field a user controls (thread id, title, url, category; comment
+/// id, user, toUser, createdAt, and the body as markdown, HTML, text and the default),
+/// built into one site, then every page scanned statically.
+final class XSSCorpusTests: XCTestCase {
+    /// Comments per payload thread; see `thread(for:)`.
+    private static let commentsPerThread = 4
+
+    func testCorpusIsLargeEnough() {
+        XCTAssertGreaterThanOrEqual(XSSPayloads.all.count, 100, "the issue asks for at least 100 payloads")
+        XCTAssertEqual(Set(XSSPayloads.all).count, XSSPayloads.all.count, "payloads are distinct")
+    }
+
+    func testNoPayloadInAnyFieldReachesThePageAsCode() throws {
+        try buildAndScan("xss-nested", options: ["--replies-shown", "1", "--locale", "zh-Hans"])
+    }
+
+    /// The other templates: flat layout, English, every comment on its own page (thread
+    /// pagination) and ten threads per index page (index pagination).
+    func testFlatPaginatedLayoutIsAsSafe() throws {
+        try buildAndScan("xss-flat", options: ["--layout", "flat", "--locale", "en", "--comments-per-page", "1", "--threads-per-page", "10"])
+    }
+
+    private func buildAndScan(_ label: String, options: [String]) throws {
+        let folder = try TemporaryFolder(label)
+        defer { folder.remove() }
+        let payloads = XSSPayloads.all
+        for (index, payload) in payloads.enumerated() {
+            try folder.write(String(format: "in/p%03d.json", index), try Self.thread(for: payload))
+        }
+        let build = CLIRun(["build", folder.path("in"), "-o", folder.path("out"), "--base-url", "https://example.com/c/"] + options)
+        // Printed with escapes: some payloads hold NUL and control characters.
+        XCTAssertEqual(build.code, .ok, build.err.split(separator: "\n").filter { $0.contains(": error: ") }.prefix(20).map { $0.debugDescription }.joined(separator: "\n"))
+        XCTAssertEqual(build.commentCount, payloads.count * Self.commentsPerThread, "every comment is kept: \(build.out)")
+        let threads = try FileManager.default.contentsOfDirectory(atPath: folder.path("out/t"))
+        XCTAssertEqual(threads.count, payloads.count, "one page folder per payload thread")
+
+        let pages = try folder.tree("out").filter { $0.key.hasSuffix(".html") || $0.key.hasSuffix(".xml") }
+        XCTAssertGreaterThan(pages.count, payloads.count, "thread pages, index pages, feed and sitemap were scanned")
+        XCTAssertTrue(pages.values.contains { String(decoding: $0, as: UTF8.self).contains("&lt;script&gt;alert(1)&lt;/script&gt;") },
+                      "the payloads reach the pages as text (else a clean scan proves little)")
+        var findings: [String] = []
+        for (name, data) in pages.sorted(by: { $0.key < $1.key }) {
+            findings += OutputScanner.findings(in: String(decoding: data, as: UTF8.self)).map { "\(name): \($0)" }
+        }
+        XCTAssertEqual(findings.count, 0, "executable input in the output:\n" + findings.prefix(30).joined(separator: "\n"))
+        print("xss \(label): \(payloads.count) payloads, \(pages.count) files scanned, \(findings.count) findings")
+        try assertBenchScanIsClean(folder.path("out"))
+    }
+
+    /// The scanner itself finds what it must (else a clean scan proves nothing).
+    func testScannerFindsPlantedAttacks() {
+        let planted = ["<script>alert(1)</script>", "<img src=x ONERROR=alert(1)>", "<a href=\"&#106;ava&Tab;script&colon;x\">",
+                       "<a href='vbscript:x'>", "<iframe src=x>", "<base href=x>", "<meta http-equiv=refresh content=0>",
+                       "<object data=\"data:text/html,x\">", "<script src=\"https://evil.example/threadfold.js\" defer></script>"]
+        for tag in planted {
+            XCTAssertFalse(OutputScanner.findings(in: "<p>\(tag)</p>").isEmpty, "the scanner misses \(tag)")
+        }
+        let theme = "<script src=\"../../threadfold.js\" defer></script><a href=\"https://example.com/?on=1\">x</a><img src=\"data:image/png;base64,AA\">"
+        XCTAssertEqual(OutputScanner.findings(in: theme), [], "the theme's own tags are not findings")
+    }
+
+    /// One thread with the payload in every field: a markdown top-level comment, an HTML
+    /// reply, a text reply to that, and a second top-level comment in the default format.
+    static func thread(for payload: String) throws -> [UInt8] {
+        let comment = { (suffix: String, parent: String?, format: String?) -> [String: Any] in
+            var fields: [String: Any] = ["id": payload + suffix, "user": payload, "content": payload, "createdAt": payload]
+            if let parent { fields["parentID"] = payload + parent; fields["toUser"] = payload }
+            if let format { fields["contentFormat"] = format }
+            return fields
+        }
+        let thread: [String: Any] = [
+            "id": payload, "title": payload, "url": payload, "category": payload,
+            "comments": [comment("", nil, "markdown"), comment("h", "", "html"), comment("t", "h", "text"), comment("d", nil, nil)],
+        ]
+        return Array(try JSONSerialization.data(withJSONObject: thread, options: [.sortedKeys]))
+    }
+
+    /// `../shared/bench/check_output.py SITE`, when python3 and the script are there.
+    private func assertBenchScanIsClean(_ site: String) throws {
+        let script = try SharedFixtures.file("bench/check_output.py")
+        guard let python = SharedFixtures.tool("python3") else {
+            throw SharedFixtures.skip("python3 not on PATH; the static scan above ran, check_output.py did not")
+        }
+        let run = try ChildProcess.run(python, [script.path, site, "-v"], timeout: 120)
+        XCTAssertEqual(run.status, 0, run.output)
+        XCTAssertTrue(run.output.contains("total=0"), "check_output.py found something: \(run.output)")
+        print("check_output.py: \(run.output.trimmingCharacters(in: .whitespacesAndNewlines))")
+    }
+}
