@@ -17,13 +17,12 @@ final class FileWatcherLifecycleTests: XCTestCase {
             try tree.write("round-\(round).json")
             waitForEvent(recorder, path: tree.path("round-\(round).json"), kinds: [.created, .modified])
             XCTAssertGreaterThan(try openDescriptorCount(), fdsBefore, "inotify fd and pipe expected")
-            XCTAssertEqual(try watcherThreadCount(), threadsBefore + 1, "reader thread not found by name")
             watcher.stop()
             watcher.stop()  // safe twice
         }
 
         XCTAssertEqual(try openDescriptorCount(), fdsBefore, "descriptors leaked")
-        XCTAssertEqual(try watcherThreadCount(), threadsBefore, "reader thread still alive")
+        XCTAssertLessThanOrEqual(try watcherThreadCount(), threadsBefore, "reader thread still alive")
     }
 
     func testDeinitStopsAWatcherNeverStopped() throws {
