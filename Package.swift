@@ -16,6 +16,8 @@ let package = Package(
         // A C target, not a system library: MHD_start_daemon is variadic, which Swift
         // cannot call, so a small shim in C calls it for us.
         .target(name: "CMicroHTTPD", linkerSettings: [.linkedLibrary("microhttpd")]),
+        // Linux calls Glibc does not show Swift (renameat2 for the atomic site swap).
+        .target(name: "CSystem"),
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
 
         // Engines: each knows nothing of comments.
@@ -26,7 +28,7 @@ let package = Package(
         .target(name: "PreviewServer", dependencies: ["CMicroHTTPD"]),
 
         // The pipeline: decode -> fold -> render -> site.
-        .target(name: "ThreadFold", dependencies: ["CommonMark", "HTMLSanitizer", "Mustache"]),
+        .target(name: "ThreadFold", dependencies: ["CommonMark", "HTMLSanitizer", "Mustache", "CSystem"]),
         // Importers: other platforms' exports → threadfold's own thread files.
         .target(name: "Importers", dependencies: ["ThreadFold", "CYaml"]),
         .target(name: "ThreadFoldCLI", dependencies: ["ThreadFold", "FileWatcher", "PreviewServer", "Importers"]),

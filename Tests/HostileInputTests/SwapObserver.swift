@@ -21,6 +21,14 @@ final class SwapObserver: @unchecked Sendable {
                           }
                           try disk.rename(from, to)
                       },
-                      remove: disk.remove)
+                      remove: disk.remove,
+                      exchange: { [self] from, to in
+                          if from.contains(".staging-") {
+                              let there = disk.kind(to) == true
+                              lock.withLock { seen.append((to, there)) }
+                          }
+                          try disk.exchange(from, to)
+                      },
+                      canonical: disk.canonical)
     }
 }

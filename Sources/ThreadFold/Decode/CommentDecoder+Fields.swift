@@ -109,7 +109,7 @@ extension CommentDecoder {
     mutating func checkedString(_ node: Int, path: @autoclosure () -> String) -> String {
         let (value, repaired, hadNUL) = tape.decodeString(node)
         if repaired {
-            context.report(.warning, at: node, path: path(), "this string is not valid UTF-8; bad bytes were replaced with U+FFFD")
+            context.report(.warning, at: node, path: path(), "this string is not valid UTF-8 (bad bytes or a lone \\u surrogate escape); they were replaced with U+FFFD")
         }
         if hadNUL {
             context.report(.warning, at: node, path: path(), "this string contains NUL characters; they were removed")

@@ -74,16 +74,18 @@ struct JSONTape: Sendable {
                 if let valid = String(validating: raw, as: UTF8.self) { return (valid, false, false) }
                 return (String(decoding: raw, as: UTF8.self), true, false)
             }
-            var out = Self.unescape(raw)
+            var (out, loneSurrogate) = Self.unescape(raw)
             let hadNUL = out.contains(0)
             if hadNUL { out.removeAll { $0 == 0 } }
-            if let valid = String(validating: out, as: UTF8.self) { return (valid, false, hadNUL) }
+            if let valid = String(validating: out, as: UTF8.self) { return (valid, loneSurrogate, hadNUL) }
             return (String(decoding: out, as: UTF8.self), true, hadNUL)
         }
     }
 
-    /// Resolves escapes, copying the runs between them whole.
-    private static func unescape(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    /// Resolves escapes, copying the runs between them whole; says whether a lone
+    /// surrogate (`\ud800` with no partner) had to become U+FFFD.
+    private static func unescape(_ raw: UnsafeBufferPointer<UInt8>) -> (bytes: [UInt8], loneSurrogate: Bool) {
+        var loneSurrogate = false
         var out: [UInt8] = []
         out.reserveCapacity(raw.count)
         var i = 0
@@ -99,18 +101,21 @@ struct JSONTape: Sendable {
             case UInt8(ascii: "n"): out.append(0x0A)
             case UInt8(ascii: "r"): out.append(0x0D)
             case UInt8(ascii: "t"): out.append(0x09)
-            case UInt8(ascii: "u"): out.append(contentsOf: String(decodeUnicodeEscape(raw, at: &i)).utf8)
+            case UInt8(ascii: "u"):
+                let scalar = decodeUnicodeEscape(raw, at: &i)
+                if scalar == nil { loneSurrogate = true }
+                out.append(contentsOf: String(scalar ?? "\u{FFFD}").utf8)
             default: out.append(e)
             }
             runStart = i
         }
         out.append(contentsOf: UnsafeBufferPointer(rebasing: raw[runStart..<raw.count]))
-        return out
+        return (out, loneSurrogate)
     }
 
     /// Decodes the four hex digits at `i` (just past `\u`), pairing a high surrogate with a
-    /// following low one; a lone surrogate becomes U+FFFD.
-    private static func decodeUnicodeEscape(_ raw: UnsafeBufferPointer<UInt8>, at i: inout Int) -> Unicode.Scalar {
+    /// following low one; nil for a lone surrogate.
+    private static func decodeUnicodeEscape(_ raw: UnsafeBufferPointer<UInt8>, at i: inout Int) -> Unicode.Scalar? {
         let high = hexValue(raw, at: i)
         i += 4
         if (0xD800...0xDBFF).contains(high), i + 6 <= raw.count,
@@ -118,10 +123,10 @@ struct JSONTape: Sendable {
             let low = hexValue(raw, at: i + 2)
             if (0xDC00...0xDFFF).contains(low) {
                 i += 6
-                return Unicode.Scalar(UInt32(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))) ?? "\u{FFFD}"
+                return Unicode.Scalar(UInt32(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)))
             }
         }
-        return Unicode.Scalar(UInt32(high)) ?? "\u{FFFD}"
+        return Unicode.Scalar(UInt32(high))
     }
 
     private static func hexValue(_ raw: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {

@@ -1,6 +1,6 @@
 import Glibc
 
-/// Writes whole files with plain POSIX calls. Foundation's `Data.write` syncs every file
+/// Reads and writes whole files with plain POSIX calls. Foundation's `Data.write` syncs every file
 /// to disk, which made a build of thousands of pages wait on the disk for each one;
 /// durability of a static site comes from the atomic swap, not from per-file syncs.
 enum DiskWriter {
@@ -23,6 +23,31 @@ enum DiskWriter {
                 offset += written
             }
         }
+    }
+
+    /// The whole file; a FIFO, device or socket is refused rather than read (it could
+    /// block forever or never end).
+    static func read(_ path: String) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw failure(path, errno == ENOENT ? "no such file" : "cannot open this file") }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw failure(path, "cannot read this file") }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw FileIOError(path: path, message: "this is not a regular file (a pipe, device or socket)")
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(path, "cannot read this file")
+            }
+            if count == 0 { break }
+            offset += count
+        }
+        return offset == bytes.count ? bytes : Array(bytes[..<offset])
     }
 
     /// `mkdir -p` of the file's folder with bare syscalls: FileManager's version stats

@@ -1,13 +1,9 @@
+import CSystem
 import Foundation
 
 extension FileIO {
     public static let disk = FileIO(
-        read: { path in
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw FileIOError(path: path, message: FileManager.default.fileExists(atPath: path) ? "cannot read this file" : "no such file")
-            }
-            return [UInt8](data)
-        },
+        read: { path in try DiskWriter.read(path) },
         kind: { path in
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
@@ -23,6 +19,16 @@ extension FileIO {
         remove: { path in
             guard FileManager.default.fileExists(atPath: path) else { return }
             try FileManager.default.removeItem(atPath: path)
+        },
+        exchange: { from, to in
+            guard tf_rename_exchange(from, to) == 0 else {
+                throw FileIOError(path: from, message: "cannot exchange with \(to): \(String(cString: strerror(errno)))")
+            }
+        },
+        canonical: { path in
+            guard let resolved = realpath(path, nil) else { return path }
+            defer { free(resolved) }
+            return String(cString: resolved)
         }
     )
 }

@@ -14,18 +14,27 @@ public struct FileIO: Sendable {
     public var rename: @Sendable (String, String) throws -> Void
     /// Removes a file or a directory with everything in it; nothing there is not an error.
     public var remove: @Sendable (String) throws -> Void
+    /// Swaps two existing paths in one step; throws where the file system cannot (the
+    /// caller then falls back to two renames).
+    public var exchange: @Sendable (String, String) throws -> Void
+    /// The path with symbolic links resolved (to notice a folder reached twice).
+    public var canonical: @Sendable (String) -> String
 
     public init(read: @escaping @Sendable (String) throws -> [UInt8],
                 kind: @escaping @Sendable (String) -> Bool?,
                 list: @escaping @Sendable (String) throws -> [String],
                 write: @escaping @Sendable (String, [UInt8]) throws -> Void,
                 rename: @escaping @Sendable (String, String) throws -> Void,
-                remove: @escaping @Sendable (String) throws -> Void) {
+                remove: @escaping @Sendable (String) throws -> Void,
+                exchange: @escaping @Sendable (String, String) throws -> Void,
+                canonical: @escaping @Sendable (String) -> String = { $0 }) {
         self.read = read
         self.kind = kind
         self.list = list
         self.write = write
         self.rename = rename
         self.remove = remove
+        self.exchange = exchange
+        self.canonical = canonical
     }
 }

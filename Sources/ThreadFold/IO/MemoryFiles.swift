@@ -49,6 +49,19 @@ public final class MemoryFiles: @unchecked Sendable {
         }
     }
 
+    func exchange(_ a: String, _ b: String) throws {
+        try lock.withLock {
+            let aPrefix = Self.directoryPrefix(a), bPrefix = Self.directoryPrefix(b)
+            let inA = files.filter { $0.key == a || $0.key.hasPrefix(aPrefix) }
+            let inB = files.filter { $0.key == b || $0.key.hasPrefix(bPrefix) }
+            guard !inA.isEmpty, !inB.isEmpty else { throw FileIOError(path: a, message: "no such file") }
+            for key in inA.keys { files.removeValue(forKey: key) }
+            for key in inB.keys { files.removeValue(forKey: key) }
+            for (key, value) in inA { files[b + key.dropFirst(a.count)] = value }
+            for (key, value) in inB { files[a + key.dropFirst(b.count)] = value }
+        }
+    }
+
     func remove(_ path: String) {
         let prefix = Self.directoryPrefix(path)
         lock.withLock { files = files.filter { $0.key != path && !$0.key.hasPrefix(prefix) } }
@@ -63,7 +76,7 @@ extension FileIO {
     /// An in-memory file system over `store` (pass one in to read back what was written).
     public static func memory(_ store: MemoryFiles) -> FileIO {
         FileIO(read: store.read, kind: store.kind, list: store.list, write: store.write,
-               rename: store.rename, remove: store.remove)
+               rename: store.rename, remove: store.remove, exchange: store.exchange)
     }
 
     public static func memory(_ files: [String: [UInt8]]) -> FileIO {

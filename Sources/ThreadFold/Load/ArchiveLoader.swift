@@ -45,7 +45,7 @@ public struct ArchiveLoader: Sendable {
         do {
             bytes = try io.read(file)
         } catch {
-            return LoadedFile(diagnostics: [Diagnostic(.error, file: file, message: "cannot read this file: \(error.localizedDescription)")])
+            return LoadedFile(diagnostics: [Diagnostic(.error, file: file, message: "cannot read this file: \(OutputFolder.reason(error))")])
         }
         let decoded = file.hasSuffix(".ndjson") ? InputDecoder.decodeNDJSON(bytes, file: file) : InputDecoder.decodeJSON(bytes, file: file)
         var loaded = LoadedFile(diagnostics: decoded.diagnostics)

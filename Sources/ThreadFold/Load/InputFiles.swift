@@ -27,12 +27,21 @@ public enum InputFiles {
     /// Depth-first with an explicit stack (the caller sorts what it finds).
     private static func walk(_ root: String, io: FileIO, into files: inout [String], diagnostics: inout [Diagnostic]) {
         var stack = [root]
+        // A folder reached again through a symbolic link (a loop, or two links to one
+        // place) is read once: reading it again would only repeat its threads.
+        var visited: Set<String> = []
         while let directory = stack.popLast() {
+            let real = io.canonical(directory)
+            guard visited.insert(real).inserted else {
+                diagnostics.append(Diagnostic(.warning, file: directory,
+                                              message: "this folder is \(real) again (a symbolic link); its files are read once"))
+                continue
+            }
             let names: [String]
             do {
                 names = try io.list(directory).filter { !$0.hasPrefix(".") }
             } catch {
-                diagnostics.append(Diagnostic(.error, file: directory, message: "cannot list this directory: \(error.localizedDescription)"))
+                diagnostics.append(Diagnostic(.error, file: directory, message: "cannot list this directory: \(OutputFolder.reason(error))"))
                 continue
             }
             var subdirectories: [String] = []

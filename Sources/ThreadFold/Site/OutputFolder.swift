@@ -47,34 +47,79 @@ struct OutputFolder {
         }
     }
 
-    /// Starts a fresh staging folder (removing one a killed build left).
+    /// Starts a fresh staging folder, after clearing what killed builds left beside the
+    /// site: their staging folders, and a site they had renamed aside but not back.
     func prepare() throws(BuildError) {
+        recoverFromKilledBuilds()
         do {
             try io.remove(staging)
             try io.write(staging + "/" + Self.marker, Array("threadfold\n".utf8))
         } catch {
-            throw .write(FileIOError(path: staging, message: "cannot create the staging folder (\(error))"))
+            throw .write(FileIOError(path: staging, message: "cannot create the staging folder: \(Self.reason(error)); check that the folder is writable and the disk has space"))
         }
     }
 
-    /// Swaps the staging folder in: the old site is renamed aside, the new one renamed
-    /// into place, the old one removed. Readers see the old site or the new one.
+    /// Swaps the staging folder in. Where the file system can (Linux renameat2), the new
+    /// site and the old one trade places in one step, so there is no instant without a
+    /// site; elsewhere the old site is renamed aside and the new one into place.
     func commit() throws(BuildError) {
         do {
-            let hadSite = io.kind(path) == true
-            if hadSite { try io.rename(path, retired) }
+            guard io.kind(path) == true else {
+                try io.rename(staging, path)
+                return
+            }
+            do {
+                try io.exchange(staging, path)
+                try io.remove(staging)
+                return
+            } catch {
+                // No exchange here (another OS, some network file systems): two renames.
+            }
+            try io.rename(path, retired)
             do {
                 try io.rename(staging, path)
             } catch {
-                if hadSite { try? io.rename(retired, path) }
+                try? io.rename(retired, path)
                 throw error
             }
-            if hadSite { try io.remove(retired) }
+            try io.remove(retired)
         } catch let error as FileIOError {
             throw .write(error)
         } catch {
-            throw .write(FileIOError(path: path, message: "cannot replace the site (\(error))"))
+            throw .write(FileIOError(path: path, message: "cannot replace the site: \(Self.reason(error))"))
         }
+    }
+
+    /// `.NAME.staging-PID` of processes that are gone are removed; a `.NAME.old-PID` with
+    /// no site in place is the previous site a killed build had moved aside: it goes back.
+    private func recoverFromKilledBuilds() {
+        let parent = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        guard let entries = try? io.list(parent.isEmpty ? "." : parent) else { return }
+        for entry in entries.sorted() {
+            for kind in ["staging", "old"] {
+                let prefix = "." + name + "." + kind + "-"
+                guard entry.hasPrefix(prefix), let pid = Int32(entry.dropFirst(prefix.count)), pid != getpid(),
+                      kill(pid, 0) != 0, errno == ESRCH else { continue }
+                let leftover = parent + "/" + entry
+                if kind == "old" && io.kind(path) == nil {
+                    try? io.rename(leftover, path)
+                } else {
+                    try? io.remove(leftover)
+                }
+            }
+        }
+    }
+
+    /// The system's words for a failure, not a Foundation error dump.
+    static func reason(_ error: Error) -> String {
+        if let error = error as? FileIOError { return error.message }
+        if let error = error as? CocoaError, let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
+           underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if let error = error as? POSIXError { return String(cString: strerror(error.code.rawValue)) }
+        return (error as NSError).localizedFailureReason ?? error.localizedDescription
     }
 
     /// Removes the staging folder after a failed build.

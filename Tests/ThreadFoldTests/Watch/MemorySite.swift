@@ -21,7 +21,7 @@ final class MemorySite: @unchecked Sendable {
                           try memory.write(path, bytes)
                           lock.withLock { writes.append(Self.logged(path)) }
                       },
-                      rename: memory.rename, remove: memory.remove)
+                      rename: memory.rename, remove: memory.remove, exchange: memory.exchange)
     }
 
     func config(templates: Bool = false, publicFiles: Bool = false, commentsPerPage: Int = 100) -> SiteConfig {
