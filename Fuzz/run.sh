@@ -79,7 +79,8 @@ run() {
     local log="$out/logs/$name.log"
     echo "fuzzing $name for ${seconds}s; log: $log"
     # ASan's leak check is off: the targets keep Swift's lazily built globals alive.
-    ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" \
+    # The Swift backtracer is off: it races ASan for the crash report.
+    SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}" ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" \
     "$out/bin/$name" "$out/corpus/$name" \
         -max_total_time="$seconds" -max_len="$(max_len_for "$name")" -timeout=10 \
         -rss_limit_mb=2048 -print_final_stats=1 \
