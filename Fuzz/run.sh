@@ -7,6 +7,8 @@
 # change): -sanitize=fuzzer,address, linked with lld because the toolchain's fuzzer
 # runtime does not link with the system's default linker here.
 # Seeds come from THREADFOLD_SHARED (default ../shared beside the package root).
+# FUZZ_KEEP_GOING=1 runs libFuzzer in fork mode, which records a crash and goes on fuzzing
+# (without it the run stops at the first crash, as libFuzzer does by default).
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -48,6 +50,11 @@ max_len_for() {
     esac
 }
 
+keep_going_flags() {
+    [ "${FUZZ_KEEP_GOING:-0}" = 1 ] && echo "-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1"
+    return 0
+}
+
 build() {
     local name="$1"
     mkdir -p "$out/bin"
@@ -83,7 +90,7 @@ run() {
     SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}" ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" \
     "$out/bin/$name" "$out/corpus/$name" \
         -max_total_time="$seconds" -max_len="$(max_len_for "$name")" -timeout=10 \
-        -rss_limit_mb=2048 -print_final_stats=1 \
+        -rss_limit_mb=2048 -print_final_stats=1 $(keep_going_flags) \
         -artifact_prefix="$out/artifacts/$name/" >"$log" 2>&1 || true
     grep -E "stat::|Done|ERROR|SUMMARY|crash-|timeout-|oom-" "$log" | tail -n 20
 }
