@@ -22,22 +22,53 @@ struct HTMLOutput {
         bytes.removeSubrange(length...)
     }
 
-    /// Escapes & < > " ' and drops control characters a validator would reject.
+    /// Escapes & < > " ', writes CR as LF and drops control characters a validator would
+    /// reject. C1 controls and noncharacters (which gumbo hands over when they come by
+    /// character reference, `&#x8F;`) become U+FFFD: gumbo turns them into U+FFFD when they
+    /// arrive raw, so writing them raw would make sanitising the output change it (found by
+    /// fuzzing).
     mutating func appendEscaped(_ text: UnsafeBufferPointer<UInt8>) {
         var runStart = 0
-        for index in 0..<text.count {
+        var index = 0
+        while index < text.count {
             let byte = text[index]
-            guard Self.needsWork(byte) else { continue }
-            appendRun(text, from: runStart, to: index)
-            runStart = index + 1
-            appendEscape(for: byte)
+            if Self.needsWork(byte) {
+                appendRun(text, from: runStart, to: index)
+                appendEscape(for: byte)
+                index += 1
+                runStart = index
+            } else if byte >= 0xC2, let length = Self.replacedScalarLength(text, at: index) {
+                appendRun(text, from: runStart, to: index)
+                bytes.append(contentsOf: [0xEF, 0xBF, 0xBD])  // U+FFFD
+                index += length
+                runStart = index
+            } else {
+                index += 1
+            }
         }
         appendRun(text, from: runStart, to: text.count)
     }
 
+    /// The UTF-8 length of a C1 control (U+0080–U+009F) or noncharacter (U+FDD0–U+FDEF,
+    /// U+xFFFE, U+xFFFF) starting at `index`, or nil for any other character.
+    private static func replacedScalarLength(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let rest = text.count - index
+        let first = text[index]
+        if first == 0xC2, rest >= 2, text[index + 1] <= 0x9F { return 2 }
+        if first == 0xEF, rest >= 3 {
+            let second = text[index + 1], third = text[index + 2]
+            if second == 0xB7, third >= 0x90, third <= 0xAF { return 3 }
+            if second == 0xBF, third >= 0xBE { return 3 }
+        }
+        if first >= 0xF0, rest >= 4, text[index + 1] & 0x0F == 0x0F, text[index + 2] == 0xBF, text[index + 3] >= 0xBE {
+            return 4
+        }
+        return nil
+    }
+
     private static func needsWork(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0x0D:
             return true
         default:
             return ByteClass.isForbiddenControl(byte)
@@ -56,6 +87,9 @@ struct HTMLOutput {
         case UInt8(ascii: ">"): append("&gt;")
         case UInt8(ascii: "\""): append("&quot;")
         case UInt8(ascii: "'"): append("&#39;")
+        // A CR (only `&#13;` gets one past gumbo) is read back as LF by any HTML parser:
+        // write the LF, so that sanitising the output again changes nothing.
+        case 0x0D: append(byte: 0x0A)
         default: break  // a forbidden control character: dropped
         }
     }

@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# Builds and runs the libFuzzer targets (issue 8).
+#   Fuzz/run.sh [target|all|build] [seconds]
+# targets: decode-fold, mustache, sanitizer. Default: all, 600 s each, one after another.
+# Binaries, corpora and logs go to .build/fuzz/; crashes to .build/fuzz/artifacts/<target>/.
+# Each target is compiled straight from the module sources with swiftc (no Package.swift
+# change): -sanitize=fuzzer,address, linked with lld because the toolchain's fuzzer
+# runtime does not link with the system's default linker here.
+# Seeds come from THREADFOLD_SHARED (default ../shared beside the package root).
+# FUZZ_KEEP_GOING=1 runs libFuzzer in fork mode, which records a crash and goes on fuzzing
+# (without it the run stops at the first crash, as libFuzzer does by default).
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+shared="${THREADFOLD_SHARED:-$root/../shared}"
+out="$root/.build/fuzz"
+target="${1:-all}"
+seconds="${2:-600}"
+swiftc="${SWIFTC:-swiftc}"
+
+common_flags=(-sanitize=fuzzer,address -use-ld=lld -parse-as-library -O -g
+              -swift-version 6)
+
+sources_for() {
+    case "$1" in
+        decode-fold)
+            ls "$root"/Sources/ThreadFold/Decode/*.swift "$root"/Sources/ThreadFold/Model/*.swift \
+               "$root"/Sources/ThreadFold/Fold/*.swift "$root"/Fuzz/DecodeFold/*.swift ;;
+        mustache)
+            ls "$root"/Sources/Mustache/*.swift "$root"/Fuzz/Mustache/*.swift ;;
+        sanitizer)
+            ls "$root"/Sources/HTMLSanitizer/*.swift "$root"/Fuzz/Sanitizer/*.swift ;;
+        *) echo "unknown target: $1" >&2; exit 64 ;;
+    esac
+}
+
+extra_flags_for() {
+    case "$1" in
+        # gumbo is reached through the package's own module map, as SwiftPM does.
+        sanitizer) echo "-I $root/Sources/CGumbo -lgumbo" ;;
+        *) echo "" ;;
+    esac
+}
+
+max_len_for() {
+    case "$1" in
+        decode-fold) echo 16384 ;;
+        mustache) echo 4096 ;;
+        sanitizer) echo 8192 ;;
+    esac
+}
+
+keep_going_flags() {
+    [ "${FUZZ_KEEP_GOING:-0}" = 1 ] && echo "-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1"
+    return 0
+}
+
+build() {
+    local name="$1"
+    mkdir -p "$out/bin"
+    local module
+    module="Fuzz$(echo "$name" | tr -d '-')"
+    # shellcheck disable=SC2046
+    "$swiftc" "${common_flags[@]}" $(extra_flags_for "$name") -module-name "$module" \
+        $(sources_for "$name") -o "$out/bin/$name"
+}
+
+# Seeds are made from shared/ at run time (never copied into the repo).
+seed() {
+    local name="$1" corpus="$out/corpus/$name"
+    mkdir -p "$corpus"
+    [ -d "$shared" ] || { echo "note: $shared not found; seeds for $name from the repo only" >&2; shared=/nonexistent; }
+    python3 "$root/Fuzz/make_seeds.py" "$name" "$shared" "$corpus" "$root/Fuzz/regressions/$name"
+    # The theme's own templates are Mustache seeds too (template alone, no partial).
+    if [ "$name" = mustache ]; then
+        for f in "$root"/Templates/*.mustache; do [ -f "$f" ] && cp "$f" "$corpus/theme-$(basename "$f")"; done
+    fi
+    return 0
+}
+
+run() {
+    local name="$1"
+    build "$name"
+    seed "$name"
+    mkdir -p "$out/artifacts/$name" "$out/logs"
+    local log="$out/logs/$name.log"
+    echo "fuzzing $name for ${seconds}s; log: $log"
+    # ASan's leak check is off: the targets keep Swift's lazily built globals alive.
+    # The Swift backtracer is off: it races ASan for the crash report.
+    SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}" ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" \
+    "$out/bin/$name" "$out/corpus/$name" \
+        -max_total_time="$seconds" -max_len="$(max_len_for "$name")" -timeout=10 \
+        -rss_limit_mb=2048 -print_final_stats=1 $(keep_going_flags) \
+        -artifact_prefix="$out/artifacts/$name/" >"$log" 2>&1 || true
+    grep -E "stat::|Done|ERROR|SUMMARY|crash-|timeout-|oom-" "$log" | tail -n 20
+}
+
+case "$target" in
+    all) for t in decode-fold mustache sanitizer; do run "$t"; done ;;
+    build) for t in decode-fold mustache sanitizer; do build "$t"; done ;;
+    *) run "$target" ;;
+esac
