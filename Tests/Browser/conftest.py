@@ -92,3 +92,12 @@ def page(chromium):
 
 def url_of(path, fragment=""):
     return Path(path).resolve().as_uri() + (f"#{fragment}" if fragment else "")
+
+
+
+@pytest.fixture(scope="session")
+def no_script():
+    """Scripts off: what the markup, the style sheet and the browser do alone."""
+    driver = browser.start_chromium(javascript=False)
+    yield driver
+    driver.quit()

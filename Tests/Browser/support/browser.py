@@ -17,7 +17,7 @@ def chromium_paths():
     return browser, driver
 
 
-def start_chromium(javascript=True, native_details_reveal=True, size=DESKTOP):
+def start_chromium(javascript=True, size=DESKTOP):
     browser, driver = chromium_paths()
     options = webdriver.ChromeOptions()
     options.binary_location = browser
@@ -25,10 +25,6 @@ def start_chromium(javascript=True, native_details_reveal=True, size=DESKTOP):
                      "--disable-dev-shm-usage", "--hide-scrollbars",
                      f"--window-size={size[0]},{size[1]}"):
         options.add_argument(argument)
-    if not native_details_reveal:
-        # Blink's own "open the closed details around a fragment target"; turning it off
-        # leaves only threadfold.js to do it, which is what the fallback test needs.
-        options.add_argument("--disable-blink-features=AutoExpandDetailsElement")
     if not javascript:
         options.add_experimental_option(
             "prefs", {"profile.managed_default_content_settings.javascript": 2})
@@ -106,3 +102,24 @@ def horizontal_overflow(driver):
         }
         return [extra, culprits];
     """)
+
+
+class ScriptOnNewDocument:
+    """Runs source in every document the driver opens, before the page's own scripts,
+    until the with-block ends."""
+
+    def __init__(self, driver, source):
+        self.driver = driver
+        self.source = source
+        self.identifier = None
+
+    def __enter__(self):
+        reply = self.driver.execute_cdp_cmd(
+            "Page.addScriptToEvaluateOnNewDocument", {"source": self.source})
+        self.identifier = reply["identifier"]
+        return self
+
+    def __exit__(self, *exc):
+        self.driver.execute_cdp_cmd(
+            "Page.removeScriptToEvaluateOnNewDocument", {"identifier": self.identifier})
+        return False
