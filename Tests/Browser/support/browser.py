@@ -33,14 +33,18 @@ def start_chromium(javascript=True, size=DESKTOP):
     return webdriver.Chrome(options=options, service=Service(executable_path=driver))
 
 
-def emulate(driver, size=DESKTOP, dark=False):
-    """Viewport (a phone is emulated as mobile, so the meta viewport applies) and colour scheme."""
+def emulate(driver, size=DESKTOP, dark=False, reduced_motion=False):
+    """Viewport (a phone is emulated as mobile, so the meta viewport applies), colour scheme
+    and motion preference (reduced motion makes opened details final at once)."""
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
         "width": size[0], "height": size[1], "deviceScaleFactor": 1,
         "mobile": size[0] < 600})
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
         "media": "screen",
-        "features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
+        "features": [
+            {"name": "prefers-color-scheme", "value": "dark" if dark else "light"},
+            {"name": "prefers-reduced-motion",
+             "value": "reduce" if reduced_motion else "no-preference"}]})
 
 
 def console_messages(driver):
@@ -84,9 +88,13 @@ def is_displayed(driver, element_id):
     """, element_id)
 
 
-def horizontal_overflow(driver):
-    """How many CSS pixels the page is wider than the viewport, and the widest culprits."""
+def horizontal_overflow(driver, open_details=False):
+    """How many CSS pixels the page is wider than the viewport, and the widest culprits.
+    open_details first opens every details, so hidden replies are measured too."""
     return driver.execute_script("""
+        if (arguments[0]) {
+          document.querySelectorAll('details').forEach(function (d) { d.open = true; });
+        }
         var root = document.documentElement;
         var extra = root.scrollWidth - root.clientWidth;
         var culprits = [];
@@ -101,7 +109,7 @@ def horizontal_overflow(driver):
           });
         }
         return [extra, culprits];
-    """)
+    """, open_details)
 
 
 class ScriptOnNewDocument:
