@@ -27,7 +27,7 @@ def axe_violations(driver, path, rules=None):
     if rules:
         options["runOnly"] = {"type": "rule", "values": rules}
     results = axe.run(options=json.dumps(options))
-    return results["violations"], axe
+    return results["violations"], results
 
 
 def describe(violations):
@@ -45,10 +45,12 @@ def test_axe_reports_no_violations(page, site, kind):
 @pytest.mark.parametrize("kind", ["index", "thread", "paginated"])
 def test_dark_mode_text_contrast(page, site, kind):
     browser.emulate(page, dark=True, reduced_motion=True)
-    violations, _ = axe_violations(page, pages_to_audit(site)[kind], rules=["color-contrast"])
+    violations, results = axe_violations(page, pages_to_audit(site)[kind],
+                                         rules=["color-contrast"])
     assert page.execute_script(
         "return matchMedia('(prefers-color-scheme: dark)').matches"), "dark mode not emulated"
     assert violations == [], describe(violations)
+    assert [rule["id"] for rule in results["passes"]] == ["color-contrast"], "no text checked"
 
 
 def test_axe_finds_a_planted_violation(page, example_site):
