@@ -30,7 +30,14 @@ def reload(driver):
 
 
 def toggle_and_reload(driver, selector):
+    # The toggle event (which the script saves on) is dispatched in a later task than the
+    # click; a reader never reloads within that millisecond, so neither does the test.
+    driver.execute_script("""
+        window.__tfToggled = false;
+        document.querySelector(arguments[0]).addEventListener('toggle', function () {
+          window.__tfToggled = true; }, {once: true});""", selector)
     driver.find_element(By.CSS_SELECTOR, f"{selector} > summary").click()
+    browser.wait_until(driver, lambda: driver.execute_script("return window.__tfToggled"))
     state = is_open(driver, selector)
     reload(driver)
     return state, is_open(driver, selector)
