@@ -254,7 +254,11 @@ details[open] > summary::before { transform: rotate(45deg); }  /* points down */
 .pagination .current { background: var(--text); color: var(--bg); border-color: var(--text); font-weight: 600; }
 
 /* ---- Motion: progressive, and none when the reader asks for less ---- */
-@media (prefers-reduced-motion: no-preference) {
+/* Only with scripts on: when the browser itself opens the details around a #c-<id> target
+   (scripts off), an animated opening leaves the target at its collapsed position and
+   Chromium does not scroll it into view (tested in Tests/Browser/test_fragment.py).
+   With scripts on, threadfold.js opens such details with .tf-instant and scrolls. */
+@media (prefers-reduced-motion: no-preference) and (scripting: enabled) {
   summary::before { transition: transform 0.2s ease; }
 
   /* Browsers with ::details-content animate the height; interpolate-size lets block-size
