@@ -38,7 +38,7 @@ int tf_listen(const char *host, uint16_t port, int *error_out) {
        it still fails with EADDRINUSE while another socket listens there. */
     int on = 1;
     setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, sizeof on);
-    if (bind(fd, (struct sockaddr *)&address, length) != 0 || listen(fd, 64) != 0) {
+    if (bind(fd, (struct sockaddr *)&address, length) != 0 || listen(fd, SOMAXCONN) != 0) {
         *error_out = errno;
         close(fd);
         return -1;
