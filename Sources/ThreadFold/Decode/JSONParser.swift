@@ -14,7 +14,8 @@ struct JSONParser {
             throw JSONSyntaxError(offset: 0, message: "this file is larger than 2 GiB, more than threadfold reads in one piece; split it into several files (NDJSON can be split at any line)")
         }
         var parser = JSONParser(bytes: bytes)
-        parser.nodes.reserveCapacity(bytes.count / 16)
+        // About one node per 20 bytes of real comment JSON; growth covers the rest.
+        parser.nodes.reserveCapacity(bytes.count / 24)
         try parser.parseDocument()
         return JSONTape(bytes: bytes, nodes: parser.nodes)
     }

@@ -26,9 +26,19 @@ struct StreamedArchive {
         let parts = ResultSlots<FilePart>(count: files.count)
         let feed = SharedFeed(limit: 50)
         let done = Counter()
-        DispatchQueue.concurrentPerform(iterations: files.count) { fileIndex in
-            parts[fileIndex] = writeFile(files[fileIndex], index: fileIndex, loader: loader, writer: writer, feed: feed)
+        // Many files: one file per core at a time. A few (a site dump): files in turn, each
+        // file's threads spread over the cores. (Dispatch runs a concurrentPerform nested in
+        // another one serially, so only one level may be parallel.)
+        let filesInParallel = files.count >= 4
+        let work: @Sendable (Int) -> Void = { fileIndex in
+            parts[fileIndex] = writeFile(files[fileIndex], index: fileIndex, loader: loader, writer: writer, feed: feed,
+                                         threadsInParallel: !filesInParallel)
             progress?(done.increment(), files.count)
+        }
+        if filesInParallel {
+            DispatchQueue.concurrentPerform(iterations: files.count, execute: work)
+        } else {
+            files.indices.forEach(work)
         }
         var archive = StreamedArchive(summaries: [], diagnostics: [], feed: feed.snapshot, comments: 0)
         var ids: [String] = []
@@ -49,7 +59,8 @@ struct StreamedArchive {
         return archive
     }
 
-    private static func writeFile(_ file: String, index: Int, loader: ArchiveLoader, writer: SiteWriter, feed: SharedFeed) -> FilePart {
+    private static func writeFile(_ file: String, index: Int, loader: ArchiveLoader, writer: SiteWriter, feed: SharedFeed,
+                                  threadsInParallel: Bool) -> FilePart {
         let loaded = loader.loadFile(file)
         var part = FilePart(diagnostics: loaded.diagnostics)
         // A file with errors fails the build; its pages need not be written.
@@ -60,8 +71,16 @@ struct StreamedArchive {
             part.ids.append(folded.thread.id)
             part.comments += folded.commentCount
             feed.add(writer.feedCandidates(of: folded), threadTitle: folded.thread.title, key: key)
-            guard !hasErrors, part.failure == nil else { continue }
-            do throws(BuildError) { try writer.writeThread(folded) } catch { part.failure = error }
+        }
+        guard !hasErrors else { return part }
+        do throws(BuildError) {
+            if threadsInParallel {
+                try writer.writeThreads(loaded.threads, chosen: nil)
+            } else {
+                for folded in loaded.threads { try writer.writeThread(folded) }
+            }
+        } catch {
+            part.failure = error
         }
         return part
     }
