@@ -90,7 +90,9 @@ final class CommentFieldTests: XCTestCase {
 
     func testEscapedStringsAreDecoded() {
         let decoded = Fixture.decode("[{\"id\": \"q\\u00e9\", \"content\": \"a\\n\\\"b\\\" \\ud83d\\ude00 \\/\", \"user\": \"\\ud800x\"}]")
-        XCTAssertEqual(decoded.diagnostics, [])
+        // Only the lone surrogate in `user` is worth a word; the pair in `content` is fine.
+        XCTAssertEqual(decoded.diagnostics.map(\.jsonPath), ["[0].user"])
+        XCTAssertTrue(decoded.diagnostics.first?.message.contains("surrogate") == true)
         let comment = decoded.threads.first?.comments.first
         XCTAssertEqual(comment?.id, "q\u{e9}")
         XCTAssertEqual(comment?.content, "a\n\"b\" \u{1F600} /")
