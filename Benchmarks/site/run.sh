@@ -13,6 +13,7 @@
 #   SKIP_BUILD=1  use the existing .build/release/threadfold
 #   CHECK=0       skip the safety scan of the outputs (check_output.py)
 #   TIMEOUT=1800  seconds before one run is killed
+#   PREP_ONLY=1   only generate / prepare the data (watch.sh uses this)
 #   THREADFOLD_SHARED  the shared folder (default: ../shared beside the package root)
 #
 # Data are cached in /tmp/bench-data/PRESET exactly as ../shared/bench/run.sh caches
@@ -93,6 +94,7 @@ measure() {
 bench_preset() {
   local preset=$1 data="/tmp/bench-data/$1"
   ensure_archive "$preset"
+  [[ -n "${PREP_ONLY:-}" ]] && return 0
   local archive="$data/archive" md="$data/archive.bodies.md"
   local comments json_bytes res
   comments=$(awk '/^comments:/ {print $2}' "$data/gen.txt")

@@ -48,10 +48,11 @@ print("MB/s = JSON input MB per wall second (the floor reads only the concatenat
 # Stage shares from `threadfold build --timings` (its own clock, so they add up to its total).
 stage_runs = [dict(kv.split("=") for kv in r["stages"].split(",")) for r in runs.get("threadfold", []) if r["stages"] != "-"]
 if stage_runs:
-    names = list(stage_runs[0])
-    meds = {s: st.median(float(sr.get(s, 0)) for sr in stage_runs) for s in names}
-    total = sum(meds.values()) or 1
-    print("threadfold stages (median s, share): " + ", ".join(f"{s} {meds[s]:.3f} ({meds[s] / total:.0%})" for s in names))
+    names = [s for s in stage_runs[0] if s != "total"]
+    meds = {s: st.median(float(sr.get(s, 0)) for sr in stage_runs) for s in names + ["total"]}
+    total = meds["total"] or sum(meds[s] for s in names) or 1
+    print("threadfold stages (median s, share of its own total): "
+          + ", ".join(f"{s} {meds[s]:.3f} ({meds[s] / total:.0%})" for s in names) + f"; total {meds['total']:.3f}")
 print(f"threadfold unsafe output (check_output.py total): {unsafe}")
 
 print("\nMarkdown:")
