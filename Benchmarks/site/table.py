@@ -26,7 +26,8 @@ def ratio(n, other):
     return f"{med[n] / med[other]:.2f}" if other in med and med[other] > 0 else "-"
 
 
-cols = ["system", "wall s", "min", "max", "cpu s", "max RSS MB", "comments/s", "MB/s", "x floor", "x hugo"]
+cols = ["system", "wall s", "min", "max", "cpu s", "max RSS MB", "comments/s", "MB/s", "x floor", "x hugo", "cpu x floor"]
+cpu_med = {n: st.median(r["cpu"] for r in v) for n, v in runs.items()}
 table = []
 for n in order:
     v = runs[n]
@@ -34,7 +35,8 @@ for n in order:
     m = med[n]
     table.append([n + ("!" if any(r["rc"] for r in v) else ""), f"{m:.3f}", f"{min(walls):.3f}", f"{max(walls):.3f}",
                   f"{st.median(r['cpu'] for r in v):.2f}", f"{st.median(r['rss'] for r in v) / 1024:.1f}",
-                  f"{comments / m:,.0f}", f"{json_bytes / 1e6 / m:.1f}", ratio(n, "floor"), ratio(n, "hugo")])
+                  f"{comments / m:,.0f}", f"{json_bytes / 1e6 / m:.1f}", ratio(n, "floor"), ratio(n, "hugo"),
+                  f"{cpu_med[n] / cpu_med['floor']:.1f}" if cpu_med.get("floor") else "-"])
 
 print(f"\n{preset}: {comments:,} comments, {json_bytes / 1e6:.1f} MB JSON, median of {max(len(v) for v in runs.values())} runs")
 widths = [max(len(c), *(len(r[i]) for r in table)) for i, c in enumerate(cols)]
@@ -43,7 +45,8 @@ for r in table:
     print("  ".join(c.rjust(w) if i else c.ljust(w) for i, (c, w) in enumerate(zip(r, widths))))
 if any(r["rc"] for v in runs.values() for r in v):
     print("(! = a run exited non-zero)")
-print("MB/s = JSON input MB per wall second (the floor reads only the concatenated markdown)")
+print("MB/s = JSON input MB per wall second (the floor reads only the concatenated markdown); "
+      "cpu x floor = user+sys CPU relative to the floor (steadier than wall on a shared machine)")
 
 # Stage shares from `threadfold build --timings` (its own clock, so they add up to its total).
 stage_runs = [dict(kv.split("=") for kv in r["stages"].split(",")) for r in runs.get("threadfold", []) if r["stages"] != "-"]
