@@ -5,6 +5,10 @@
 #
 #   Benchmarks/site/run.sh [tiny|small|medium|large|all]...     (default: small)
 #
+# PRESET-single (e.g. medium-single, large-single) is the same archive as one site dump
+# ({"comments": [...]} with a threadID on each comment, gen_archive.py --single-file) in
+# /tmp/bench-data/PRESET-single/archive.json; Hugo is left out for it.
+#
 # Environment:
 #   RUNS=3        timed runs per system; interleaved (hugo, floor, threadfold, hugo, ...)
 #                 so machine noise hits all alike; the table shows the median
@@ -44,7 +48,7 @@ presets=("$@")
 [[ ${#presets[@]} -eq 0 ]] && presets=(small)
 [[ "${presets[*]}" == "all" ]] && presets=(tiny small medium large)
 for p in "${presets[@]}"; do
-  case "$p" in tiny|small|medium|large) ;; *) echo "run.sh: unknown preset '$p' (tiny|small|medium|large|all)" >&2; exit 64 ;; esac
+  case "${p%-single}" in tiny|small|medium|large) ;; *) echo "run.sh: unknown preset '$p' (tiny|small|medium|large[-single]|all)" >&2; exit 64 ;; esac
 done
 
 if [[ -z "${SKIP_BUILD:-}" ]]; then
@@ -53,19 +57,26 @@ if [[ -z "${SKIP_BUILD:-}" ]]; then
 fi
 [[ -x "$BIN" ]] || { echo "run.sh: $BIN missing (drop SKIP_BUILD)" >&2; exit 1; }
 
-# ensure_archive PRESET: generate into /tmp/bench-data/PRESET/archive unless cached.
+# archive_of PRESET: the archive path (a folder, or one dump file for PRESET-single).
+archive_of() {
+  if [[ "$1" == *-single ]]; then echo "/tmp/bench-data/$1/archive.json"; else echo "/tmp/bench-data/$1/archive"; fi
+}
+
+# ensure_archive PRESET: generate into /tmp/bench-data/PRESET unless cached.
 # The key matches ../shared/bench/run.sh so the two harnesses share the data.
 ensure_archive() {
-  local data="/tmp/bench-data/$1"
+  local data="/tmp/bench-data/$1" archive single=()
+  archive=$(archive_of "$1")
+  [[ "$1" == *-single ]] && single=(--single-file)
   local key="seed=$SEED $(sha1sum "$BENCH/gen_archive.py" | cut -c1-12)"
   mkdir -p "$data"
   if [[ ! -f "$data/gen.txt" || "$(head -1 "$data/gen.txt")" != "$key" ]]; then
     echo "== generating $1 archive (seed $SEED)"
-    rm -rf "$data/archive" "$data/archive.bodies.md" "$data/archive.bodies.md.count" "$data/gen.txt" "$data/hugo-site"
-    python3 "$BENCH/gen_archive.py" --preset "$1" --seed "$SEED" --out "$data/archive" > "$data/gen.tmp"
+    rm -rf "$archive" "$archive.bodies.md" "$archive.bodies.md.count" "$data/gen.txt" "$data/hugo-site"
+    python3 "$BENCH/gen_archive.py" --preset "${1%-single}" "${single[@]}" --seed "$SEED" --out "$archive" > "$data/gen.tmp"
     { echo "$key"; cat "$data/gen.tmp"; } > "$data/gen.txt"; rm -f "$data/gen.tmp"
   fi
-  if (( USE_HUGO )); then
+  if (( USE_HUGO )) && [[ "$1" != *-single ]]; then
     local prep_key="$key $(sha1sum "$BENCH/prep_hugo.py" | cut -c1-12)"
     if [[ ! -f "$data/hugo-site/.prep" || "$(cat "$data/hugo-site/.prep")" != "$prep_key" ]]; then
       echo "== preparing the Hugo site (the fold is done in Python here, not timed)"
@@ -73,7 +84,7 @@ ensure_archive() {
       echo "$prep_key" > "$data/hugo-site/.prep"
     fi
   fi
-  "$BENCH/floor.sh" --prep "$data/archive" >/dev/null
+  "$BENCH/floor.sh" --prep "$archive" >/dev/null
 }
 
 # measure RES NAME RUN OUT CMD...: one timed run appended to RES; OUT is removed first
@@ -95,8 +106,8 @@ bench_preset() {
   local preset=$1 data="/tmp/bench-data/$1"
   ensure_archive "$preset"
   [[ -n "${PREP_ONLY:-}" ]] && return 0
-  local archive="$data/archive" md="$data/archive.bodies.md"
-  local comments json_bytes res
+  local archive md comments json_bytes res
+  archive=$(archive_of "$preset"); md="$archive.bodies.md"
   comments=$(awk '/^comments:/ {print $2}' "$data/gen.txt")
   json_bytes=$(find "$archive" -maxdepth 1 -name '*.json' -printf '%s\n' | awk '{s+=$1} END {print s+0}')
   res="$data/site-results-$(date +%Y%m%d-%H%M%S).tsv"
@@ -105,7 +116,7 @@ bench_preset() {
   echo "== machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg), $(cmark --version | head -1)$( (( USE_HUGO )) && echo ", $(hugo version | cut -d' ' -f1-2)")"
   printf 'system\trun\twall_s\tmax_rss_kb\tcpu_s\trc\tstages\n' > "$res"
   for ((run = 1; run <= RUNS; run++)); do
-    if (( USE_HUGO )); then
+    if (( USE_HUGO )) && [[ -d "$data/hugo-site" ]]; then
       measure "$res" hugo "$run" "$OUTROOT/hugo" hugo --quiet -s "$data/hugo-site" -d "$OUTROOT/hugo"
     fi
     measure "$res" floor "$run" "$OUTROOT/floor.html" sh -c 'exec cmark "$1" > "$2"' cmark "$md" "$OUTROOT/floor.html"
