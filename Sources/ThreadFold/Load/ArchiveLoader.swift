@@ -47,11 +47,13 @@ public struct ArchiveLoader: Sendable {
         } catch {
             return LoadedFile(diagnostics: [Diagnostic(.error, file: file, message: "cannot read this file: \(OutputFolder.reason(error))")])
         }
-        let decoded = file.hasSuffix(".ndjson") ? InputDecoder.decodeNDJSON(bytes, file: file) : InputDecoder.decodeJSON(bytes, file: file)
+        let decoded = StageMeter.shared.measure(.decode) {
+            file.hasSuffix(".ndjson") ? InputDecoder.decodeNDJSON(bytes, file: file) : InputDecoder.decodeJSON(bytes, file: file)
+        }
         var loaded = LoadedFile(diagnostics: decoded.diagnostics)
         var lineIndex: LineIndex?
         for thread in decoded.threads {
-            let (folded, issues) = ThreadFolder.fold(thread)
+            let (folded, issues) = StageMeter.shared.measure(.fold) { ThreadFolder.fold(thread) }
             loaded.threads.append(folded)
             for issue in issues {
                 if lineIndex == nil { lineIndex = LineIndex(bytes: bytes) }

@@ -42,7 +42,8 @@ struct ThreadPageRenderer: Sendable {
             values["layout"] = .string(flat ? "flat" : "nested")
             values["pagination"] = Pagination(current: number, count: pageCount, href: SitePaths.siblingThreadPage).value(strings: strings)
             values["comments"] = .list(try slice.map { comment throws(ThemeError) in try commentValue(comment, flat: flat) })
-            let html = try theme.render("thread", frame.context(path: path, values))
+            let context = frame.context(path: path, values)
+            let html = try StageMeter.shared.measure(.template) { () throws(ThemeError) in try theme.render("thread", context) }
             pages.append(RenderedPage(path: path, html: html))
         }
         return pages
@@ -141,7 +142,7 @@ struct ThreadPageRenderer: Sendable {
         object["toHref"] = .string("#c-" + reply.answeredAnchor)
         var prefixContext = object
         prefixContext["t"] = frame.stringsValue
-        let prefix = try theme.render("reply-prefix", .object(prefixContext))
+        let prefix = try StageMeter.shared.measure(.template) { () throws(ThemeError) in try theme.render("reply-prefix", .object(prefixContext)) }
         object["body"] = .html(BodyRenderer.prefixing(trimTrailingNewlines(prefix), to: renderBody(reply.comment)))
         return .object(object)
     }
@@ -162,7 +163,7 @@ struct ThreadPageRenderer: Sendable {
     }
 
     private func renderBody(_ comment: Comment) -> String {
-        let html = body.render(comment.content, format: comment.contentFormat)
+        let html = StageMeter.shared.measure(.render) { body.render(comment.content, format: comment.contentFormat) }
         return html.isEmpty ? "<p class=\"empty\">" + HTMLSanitizer.escape(strings["emptyBody"]) + "</p>\n" : html
     }
 

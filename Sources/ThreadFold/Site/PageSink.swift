@@ -18,6 +18,10 @@ struct PageSink: Sendable {
     var written: Int { writes.value }
 
     func write(_ path: String, _ bytes: [UInt8]) throws(BuildError) {
+        try StageMeter.shared.measure(.write) { () throws(BuildError) in try writeNow(path, bytes) }
+    }
+
+    private func writeNow(_ path: String, _ bytes: [UInt8]) throws(BuildError) {
         let target = root + "/" + path
         do {
             if onlyChanges {
