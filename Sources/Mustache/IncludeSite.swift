@@ -4,8 +4,8 @@ struct IncludeSite: Sendable {
     /// Index into `Program.templates`; `nil` for a missing name (rendered as empty) or
     /// a dynamic one.
     let template: Int?
-    /// For `{{>*path}}`: index into `Program.paths` of the key path holding the name.
-    let dynamicPath: Int?
+    /// For `{{>*path}}`: the range of `Program.keys` holding the name's key path.
+    let dynamicPath: Range<Int>?
     /// Index into `Program.argumentSets` for a parent's block overrides; `nil` for a partial.
     let arguments: Int?
     let indent: TextRange

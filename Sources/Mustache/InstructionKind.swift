@@ -1,15 +1,20 @@
 /// What an `Instruction` does; the meaning of its operands depends on this.
+/// Key paths are `keys[a ..< a + b]` of the program; bodies run up to instruction `c`.
 enum InstructionKind: UInt8, Sendable {
     /// Copies `text[a ..< a + b]` of the program's text pool to the output.
     case text
     /// Emits the current indentation (nothing when there is none).
     case lineStart
-    /// Interpolates `paths[a]`; `b` is 1 when HTML-escaped.
-    case variable
-    /// `{{#paths[a]}}` (`b` is 1 for `{{^…}}`); its body runs up to instruction `c`.
+    /// `{{name}}`.
+    case escapedVariable
+    /// `{{{name}}}` and `{{&name}}`.
+    case rawVariable
+    /// `{{#name}}`.
     case section
-    /// `{{>…}}` or `{{<…}}`: `includes[a]`; a parent's argument bodies run up to `c`.
+    /// `{{^name}}`.
+    case invertedSection
+    /// `{{>…}}` or `{{<…}}`: `includes[a]`; a parent's argument bodies lie before `c`.
     case include
-    /// `{{$…}}`: `blocks[a]`; its default body runs up to instruction `c`.
+    /// `{{$…}}`: `blocks[a]`; its default body lies before `c`.
     case block
 }

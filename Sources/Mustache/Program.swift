@@ -9,7 +9,8 @@ final class Program: @unchecked Sendable {
     /// reads them without array bounds and uniqueness bookkeeping on every step.
     let instructions: UnsafeMutableBufferPointer<Instruction>
     let text: UnsafeMutableBufferPointer<UInt8>
-    let paths: [[String]]
+    /// Every key path's components, one after another; instructions refer to ranges.
+    let keys: UnsafeMutableBufferPointer<String>
     let includes: [IncludeSite]
     let blocks: [CompiledBlock]
     let argumentSets: [[BlockArgument]]
@@ -21,7 +22,7 @@ final class Program: @unchecked Sendable {
     init(builder: ProgramBuilder) {
         instructions = Self.copy(builder.instructions)
         text = Self.copy(builder.text)
-        paths = builder.paths
+        keys = Self.copy(builder.keys)
         includes = builder.includes
         blocks = builder.blocks
         argumentSets = builder.argumentSets
@@ -33,6 +34,8 @@ final class Program: @unchecked Sendable {
     deinit {
         instructions.deallocate()
         text.deallocate()
+        keys.deinitialize()
+        keys.deallocate()
     }
 
     private static func copy<Element>(_ elements: [Element]) -> UnsafeMutableBufferPointer<Element> {

@@ -2,7 +2,7 @@
 struct ProgramBuilder {
     private(set) var instructions: [Instruction] = []
     private(set) var text: [UInt8] = []
-    private(set) var paths: [[String]] = []
+    private(set) var keys: [String] = []
     private(set) var includes: [IncludeSite] = []
     private(set) var blocks: [CompiledBlock] = []
     private(set) var argumentSets: [[BlockArgument]] = []
@@ -45,9 +45,12 @@ struct ProgramBuilder {
         case .lineStart:
             instructions.append(Instruction(.lineStart))
         case .variable(let path, let escaped):
-            instructions.append(Instruction(.variable, addPath(path), escaped ? 1 : 0))
+            let keys = addPath(path)
+            instructions.append(Instruction(escaped ? .escapedVariable : .rawVariable, Int32(keys.lowerBound), Int32(keys.count)))
         case .section(let path, let inverted, let children):
-            emitBody(of: Instruction(.section, addPath(path), inverted ? 1 : 0)) { builder in builder.emit(children) }
+            let keys = addPath(path)
+            let opening = Instruction(inverted ? .invertedSection : .section, Int32(keys.lowerBound), Int32(keys.count))
+            emitBody(of: opening) { builder in builder.emit(children) }
         case .partial(let reference):
             includes.append(site(for: reference, arguments: nil))
             emitBody(of: Instruction(.include, Int32(includes.count - 1))) { _ in }
@@ -100,7 +103,7 @@ struct ProgramBuilder {
 
     private mutating func site(for reference: TemplateReference, arguments: Int?) -> IncludeSite {
         IncludeSite(template: reference.isDynamic ? nil : templateIndex[reference.name],
-                    dynamicPath: reference.isDynamic ? Int(addPath(reference.keyPath)) : nil,
+                    dynamicPath: reference.isDynamic ? addPath(reference.keyPath) : nil,
                     arguments: arguments, indent: addText(reference.indent), location: reference.location)
     }
 
@@ -111,9 +114,10 @@ struct ProgramBuilder {
         return TextRange(start: start, count: Int32(bytes.count))
     }
 
-    private mutating func addPath(_ path: [String]) -> Int32 {
-        paths.append(path)
-        return Int32(paths.count - 1)
+    private mutating func addPath(_ path: [String]) -> Range<Int> {
+        let start = keys.count
+        keys.append(contentsOf: path)
+        return start..<keys.count
     }
 
     private mutating func blockID(_ name: String) -> Int32 {

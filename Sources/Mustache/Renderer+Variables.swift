@@ -1,6 +1,6 @@
 extension Renderer {
-    /// Appends the value at `paths[path]`, as `{{name}}` (escaped) or `{{{name}}}` shows it.
-    mutating func appendVariable(path: Int, escaped: Bool) {
-        output.appendInterpolation(lookup(program.paths[path]), escaped: escaped)
+    /// Appends the value at `keys[path]`, as `{{name}}` (escaped) or `{{{name}}}` shows it.
+    mutating func appendVariable(path: Range<Int>, escaped: Bool) {
+        output.appendInterpolation(lookup(path), escaped: escaped)
     }
 }

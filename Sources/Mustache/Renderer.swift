@@ -6,9 +6,10 @@ struct Renderer {
     let program: Program
     private let code: UnsafeMutableBufferPointer<Instruction>
     private let text: UnsafeMutableBufferPointer<UInt8>
+    let keys: UnsafeMutableBufferPointer<String>
     var output: OutputBuffer
     /// Innermost context last.
-    var stack: [MustacheValue]
+    let stack: ContextStack
     /// The argument sets of the parents being rendered, outermost first: the outermost
     /// template decides a block (spec "multi-level inheritance").
     private var overrides: [Int] = []
@@ -21,9 +22,9 @@ struct Renderer {
         self.program = program
         self.code = program.instructions
         self.text = program.text
+        self.keys = program.keys
         self.output = output
-        self.stack = [context]
-        stack.reserveCapacity(8)
+        self.stack = ContextStack(root: context)
     }
 
     /// Renders template number `template` from the top.
@@ -43,11 +44,11 @@ struct Renderer {
             case .lineStart:
                 if !indent.isEmpty { output.append(indent) }
                 index += 1
-            case .variable:
-                appendVariable(path: Int(instruction.a), escaped: instruction.b == 1)
+            case .escapedVariable, .rawVariable:
+                appendVariable(path: Self.path(instruction), escaped: instruction.kind == .escapedVariable)
                 index += 1
-            case .section:
-                try renderSection(path: Int(instruction.a), inverted: instruction.b == 1,
+            case .section, .invertedSection:
+                try renderSection(path: Self.path(instruction), inverted: instruction.kind == .invertedSection,
                                   body: (index + 1)..<Int(instruction.c), file: file)
                 index = Int(instruction.c)
             case .include:
@@ -60,8 +61,13 @@ struct Renderer {
         }
     }
 
-    private mutating func renderSection(path: Int, inverted: Bool, body: Range<Int>, file: Int) throws(MustacheError) {
-        let value = lookup(program.paths[path])
+    @inline(__always)
+    private static func path(_ instruction: Instruction) -> Range<Int> {
+        Int(instruction.a)..<Int(instruction.a + instruction.b)
+    }
+
+    private mutating func renderSection(path: Range<Int>, inverted: Bool, body: Range<Int>, file: Int) throws(MustacheError) {
+        let value = lookup(path)
         if inverted || value.isFalsy {
             if inverted && value.isFalsy {
                 try run(body, file: file)
@@ -70,14 +76,14 @@ struct Renderer {
         }
         if case .list(let items) = value {
             for item in items {
-                stack.append(item)
+                stack.push(item)
                 try run(body, file: file)
-                stack.removeLast()
+                stack.pop()
             }
         } else {
-            stack.append(value)
+            stack.push(value)
             try run(body, file: file)
-            stack.removeLast()
+            stack.pop()
         }
     }
 
@@ -120,7 +126,7 @@ struct Renderer {
 
     private func resolve(_ site: IncludeSite) -> Int? {
         guard let path = site.dynamicPath else { return site.template }
-        switch lookup(program.paths[path]) {
+        switch lookup(path) {
         case .string(let name), .html(let name): return program.templateIndex[name]
         default: return nil
         }
