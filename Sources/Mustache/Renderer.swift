@@ -1,5 +1,5 @@
 /// Runs compiled templates over a context stack, appending to one output buffer.
-struct Renderer {
+struct Renderer: ~Copyable {
     /// Deeper nesting than this means a template includes itself without end.
     static let maximumDepth = 200
 
@@ -9,7 +9,7 @@ struct Renderer {
     let keys: UnsafeMutableBufferPointer<String>
     var output: OutputBuffer
     /// Innermost context last.
-    let stack: ContextStack
+    var stack: ContextStack
     /// The argument sets of the parents being rendered, outermost first: the outermost
     /// template decides a block (spec "multi-level inheritance").
     private var overrides: [Int] = []

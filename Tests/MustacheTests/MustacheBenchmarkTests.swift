@@ -35,11 +35,35 @@ final class MustacheBenchmarkTests: XCTestCase {
             prefixNanoseconds.append(middle - start)
         }
         Self.report("String API", prefix: prefixNanoseconds, page: pageNanoseconds, bytes: output.utf8.count)
+        let bytes = try Self.timeByteAPI(library, page: page, prefixContexts: prefixContexts)
+        XCTAssertEqual(bytes, Array(output.utf8), "render(_:_:into:) and render(_:_:) differ")
         if let path = environment["THREADFOLD_BENCH_OUT"] {
             try Data(output.utf8).write(to: URL(fileURLWithPath: path))
         }
         XCTAssertEqual(output.components(separatedBy: "<li class=\"reply\"").count - 1,
                        Self.commentCount * Self.repliesPerComment)
+    }
+
+    /// The same work through `render(_:_:into:)`, reusing one buffer as a caller would.
+    private static func timeByteAPI(_ library: MustacheLibrary, page: MustacheValue,
+                                    prefixContexts: [[MustacheValue]]) throws -> [UInt8] {
+        var buffer: [UInt8] = []
+        var prefixNanoseconds: [UInt64] = []
+        var pageNanoseconds: [UInt64] = []
+        for _ in 0..<iterations {
+            let start = threadCPUTime()
+            for context in prefixContexts.joined() {
+                buffer.removeAll(keepingCapacity: true)
+                try library.render("reply-prefix", context, into: &buffer)
+            }
+            let middle = threadCPUTime()
+            buffer.removeAll(keepingCapacity: true)
+            try library.render("thread", page, into: &buffer)
+            pageNanoseconds.append(threadCPUTime() - middle)
+            prefixNanoseconds.append(middle - start)
+        }
+        report("bytes API", prefix: prefixNanoseconds, page: pageNanoseconds, bytes: buffer.count)
+        return buffer
     }
 
     /// This thread's CPU time: the machine is shared, and wall time counts others' work.
