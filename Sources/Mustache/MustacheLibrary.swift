@@ -33,7 +33,7 @@ public struct MustacheLibrary: Sendable {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(4096)
         try render(name, context, into: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return String(trustedUTF8: bytes)
     }
 
     /// Appends the rendering as UTF-8 to `buffer`, sparing callers that write bytes the
