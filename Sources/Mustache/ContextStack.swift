@@ -1,42 +1,52 @@
-/// The stack of contexts a render looks names up in, innermost last.
+/// The stack of contexts a render looks names up in: the root, then pushed frames.
 ///
-/// Kept in manually managed memory rather than an `Array`: lookups read frames in place
-/// through the pointer, which lets the compiler borrow them instead of copying (and
-/// reference counting) every frame it passes on the way out from the innermost one.
+/// Pushed frames live in manually managed memory rather than an `Array`: lookups read
+/// them in place through the pointer, which lets the compiler borrow them instead of
+/// copying (and reference counting) every frame passed on the way out. The memory is
+/// allocated on the first push, so a small render without sections allocates nothing.
 /// Noncopyable, so it frees its frames exactly once, without a class's access checks.
 struct ContextStack: ~Copyable {
-    private(set) var base: UnsafeMutablePointer<MustacheValue>
+    let root: MustacheValue
+    private(set) var frames: UnsafeMutablePointer<MustacheValue>?
+    /// Pushed frames, not counting the root.
     private(set) var count = 0
-    private var capacity: Int
+    private var capacity = 0
 
-    init(root: MustacheValue, capacity: Int = 16) {
-        self.capacity = max(1, capacity)
-        base = UnsafeMutablePointer<MustacheValue>.allocate(capacity: self.capacity)
-        push(root)
+    init(root: MustacheValue) {
+        self.root = root
     }
 
     deinit {
-        base.deinitialize(count: count)
-        base.deallocate()
+        frames?.deinitialize(count: count)
+        frames?.deallocate()
+    }
+
+    /// The innermost context.
+    var top: MustacheValue {
+        guard count > 0, let frames else { return root }
+        return frames[count - 1]
     }
 
     mutating func push(_ value: consuming MustacheValue) {
         if count == capacity { grow() }
-        (base + count).initialize(to: value)
+        frames?.advanced(by: count).initialize(to: value)
         count += 1
     }
 
     mutating func pop() {
-        guard count > 0 else { return }
+        guard count > 0, let frames else { return }
         count -= 1
-        (base + count).deinitialize(count: 1)
+        frames.advanced(by: count).deinitialize(count: 1)
     }
 
     private mutating func grow() {
-        let bigger = UnsafeMutablePointer<MustacheValue>.allocate(capacity: capacity * 2)
-        bigger.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = bigger
-        capacity *= 2
+        let newCapacity = max(16, capacity * 2)
+        let bigger = UnsafeMutablePointer<MustacheValue>.allocate(capacity: newCapacity)
+        if let frames {
+            bigger.moveInitialize(from: frames, count: count)
+            frames.deallocate()
+        }
+        frames = bigger
+        capacity = newCapacity
     }
 }

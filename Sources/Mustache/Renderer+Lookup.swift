@@ -3,17 +3,21 @@ extension Renderer {
     /// component is searched from the innermost context outwards; the rest must follow
     /// from there. A miss anywhere yields `.null` (an empty path is `{{.}}`).
     func lookup(_ path: Range<Int>) -> MustacheValue {
-        let frames = stack.base
-        guard !path.isEmpty else { return stack.count > 0 ? frames[stack.count - 1] : .null }
-        let first = keys[path.lowerBound]
-        var index = stack.count - 1
-        while index >= 0 {
-            if case .object(let fields) = frames[index], let value = fields[first] {
-                return path.count == 1 ? value : follow(value, path.dropFirst())
+        guard !path.isEmpty else { return stack.top }
+        guard let found = findInStack(keys[path.lowerBound]) else { return .null }
+        return path.count == 1 ? found : follow(found, path.dropFirst())
+    }
+
+    private func findInStack(_ key: String) -> MustacheValue? {
+        if let frames = stack.frames {
+            var index = stack.count - 1
+            while index >= 0 {
+                if case .object(let fields) = frames[index], let value = fields[key] { return value }
+                index -= 1
             }
-            index -= 1
         }
-        return .null
+        if case .object(let fields) = stack.root { return fields[key] }
+        return nil
     }
 
     private func follow(_ start: MustacheValue, _ path: Range<Int>) -> MustacheValue {
