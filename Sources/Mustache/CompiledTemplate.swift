@@ -3,5 +3,5 @@ struct CompiledTemplate: Sendable {
     let name: String
     /// The path (or name) errors about this template point at.
     let file: String
-    let body: Range<Int>
+    let body: CompiledBody
 }

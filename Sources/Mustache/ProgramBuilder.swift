@@ -13,22 +13,38 @@ struct ProgramBuilder {
     /// Whether the last instruction is text at the current nesting level, which the next
     /// text may extend (never text that ended a section's body).
     private var canExtendText = false
+    /// Compiling the unindented variant of a body: line starts are left out.
+    private var unindented = false
 
     /// Templates are numbered in the order given, so every reference resolves to an index
     /// before any body is compiled.
     static func compile(_ parsed: [Template]) -> Program {
         var builder = ProgramBuilder(names: parsed.map(\.name))
         for template in parsed {
-            let start = builder.instructions.count
-            builder.emit(template.nodes)
-            builder.templates.append(CompiledTemplate(name: template.name, file: template.file,
-                                                      body: start..<builder.instructions.count))
+            let body = builder.emitVariants(of: template.nodes)
+            builder.templates.append(CompiledTemplate(name: template.name, file: template.file, body: body))
         }
         return Program(builder: builder)
     }
 
     private init(names: [String]) {
         templateIndex = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Emits `nodes` as written, then again without line starts.
+    private mutating func emitVariants(of nodes: [Node]) -> CompiledBody {
+        let outerMode = unindented
+        defer { unindented = outerMode }
+        var ranges: [Range<Int>] = []
+        for mode in [false, true] {
+            unindented = mode
+            canExtendText = false
+            let start = instructions.count
+            emit(nodes)
+            ranges.append(start..<instructions.count)
+        }
+        canExtendText = false
+        return CompiledBody(indented: ranges[0], unindented: ranges[1])
     }
 
     private mutating func emit(_ nodes: [Node]) {
@@ -38,11 +54,16 @@ struct ProgramBuilder {
     }
 
     private mutating func emit(_ node: Node) {
-        if case .text = node {} else { canExtendText = false }
+        switch node {
+        case .text, .lineStart: break
+        default: canExtendText = false
+        }
         switch node {
         case .text(let bytes):
             emitText(bytes)
         case .lineStart:
+            guard !unindented else { return }
+            canExtendText = false
             instructions.append(Instruction(.lineStart))
         case .variable(let path, let escaped):
             let keys = addPath(path)
@@ -92,11 +113,11 @@ struct ProgramBuilder {
         argumentSets.append([])
         let setIndex = argumentSets.count - 1
         emitBody(of: Instruction(.include, Int32(siteIndex))) { builder in
+            // Both variants whatever this template's: the indentation where an argument
+            // ends up is known only at the block it overrides.
             for name in arguments.keys.sorted() {
-                let start = builder.instructions.count
-                builder.emit(arguments[name] ?? [])
-                let argument = BlockArgument(name: builder.blockID(name), body: start..<builder.instructions.count)
-                builder.argumentSets[setIndex].append(argument)
+                let body = builder.emitVariants(of: arguments[name] ?? [])
+                builder.argumentSets[setIndex].append(BlockArgument(name: builder.blockID(name), body: body))
             }
         }
     }

@@ -29,7 +29,7 @@ struct Renderer: ~Copyable {
 
     /// Renders template number `template` from the top.
     mutating func render(template: Int) throws(MustacheError) {
-        try run(program.templates[template].body, file: template)
+        try run(program.templates[template].body.unindented, file: template)
     }
 
     /// Runs the instructions in `range`; `file` is the template errors are reported in.
@@ -93,7 +93,7 @@ struct Renderer: ~Copyable {
         try descend(at: site.location, file: file, into: program.templates[template].name)
         if let arguments = site.arguments { overrides.append(arguments) }
         let added = pushIndent(site.indent)
-        try run(program.templates[template].body, file: template)
+        try run(program.templates[template].body.variant(indented: !indent.isEmpty), file: template)
         popIndent(added)
         if site.arguments != nil { overrides.removeLast() }
         depth -= 1
@@ -106,7 +106,7 @@ struct Renderer: ~Copyable {
         }
         try descend(at: block.location, file: file, into: "$" + program.blockNames[Int(block.name)])
         let added = pushIndent(block.indent)
-        try run(body, file: file)
+        try run(body.variant(indented: !indent.isEmpty), file: file)
         popIndent(added)
         depth -= 1
         if let ending = block.sameLineEnding, !output.endsWithNewline {
@@ -115,7 +115,7 @@ struct Renderer: ~Copyable {
     }
 
     /// The body overriding block `name`: the outermost parent giving one wins.
-    private func override(of name: Int32) -> Range<Int>? {
+    private func override(of name: Int32) -> CompiledBody? {
         for set in overrides {
             for argument in program.argumentSets[set] where argument.name == name {
                 return argument.body
