@@ -13,11 +13,11 @@ extension OutputBuffer {
     private mutating func appendEscaped(utf8: UnsafeBufferPointer<UInt8>) {
         var runStart = 0
         for index in 0..<utf8.count where Self.needsEscaping(utf8[index]) {
-            appendBytes(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
             appendEntity(for: utf8[index])
             runStart = index + 1
         }
-        appendBytes(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+        append(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
     }
 
     /// Bit n set for each byte n to escape: `"` 34, `&` 38, `'` 39, `<` 60, `>` 62.

@@ -15,10 +15,6 @@ struct OutputBuffer {
         bytes.append(contentsOf: more)
     }
 
-    mutating func appendBytes(_ more: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: more)
-    }
-
     mutating func appendRaw(_ text: String) {
         bytes.append(contentsOf: text.utf8)
     }
