@@ -30,8 +30,8 @@ public struct MustacheLibrary: Sendable {
     public var names: [String] { program.templates.map(\.name) }
 
     public func render(_ name: String, _ context: MustacheValue) throws(MustacheError) -> String {
-        var bytes = ScratchBuffers.take()
-        defer { ScratchBuffers.giveBack(&bytes) }
+        var bytes = ScratchBuffers.shared.take()
+        defer { ScratchBuffers.shared.giveBack(&bytes) }
         try render(name, context, into: &bytes)
         return String(trustedUTF8: bytes)
     }
