@@ -5,7 +5,7 @@
 /// pointing at the tag. Dynamic names (`{{>*x}}`) can only be checked at render and
 /// render as empty when missing, per spec.
 public struct MustacheLibrary: Sendable {
-    private let templates: [String: Template]
+    private let program: Program
 
     public init(templates: [String: String], fileNames: [String: String] = [:]) throws(MustacheError) {
         try self.init(templates: templates, fileNames: fileNames, missingPartials: .error)
@@ -23,19 +23,37 @@ public struct MustacheLibrary: Sendable {
         if missingPartials == .error {
             try Self.checkReferences(in: parsed)
         }
-        self.templates = parsed
+        // Sorted names number the templates, so `names` is the program's template order.
+        self.program = ProgramBuilder.compile(parsed.keys.sorted().compactMap { parsed[$0] })
     }
 
-    public var names: [String] { templates.keys.sorted() }
+    public var names: [String] { program.templates.map(\.name) }
 
     public func render(_ name: String, _ context: MustacheValue) throws(MustacheError) -> String {
-        guard let template = templates[name] else {
+        var bytes = ScratchBuffers.shared.take()
+        defer { ScratchBuffers.shared.giveBack(&bytes) }
+        try render(name, context, into: &bytes)
+        return String(trustedUTF8: bytes)
+    }
+
+    /// Appends the rendering as UTF-8 to `buffer`, sparing callers that write bytes the
+    /// conversion to and from `String`. On error, `buffer` is left as it was.
+    public func render(_ name: String, _ context: MustacheValue, into buffer: inout [UInt8]) throws(MustacheError) {
+        guard let template = program.templateIndex[name] else {
             throw MustacheError(file: name, line: 1, column: 1, message: "there is no template named '\(name)'; "
                 + "known templates: \(names.joined(separator: ", "))")
         }
-        var renderer = Renderer(templates: templates, context: context, capacity: 4096)
-        try renderer.render(template.nodes, indent: [], blocks: [:], file: template.file)
-        return renderer.output.string
+        let originalCount = buffer.count
+        var renderer = Renderer(program: program, context: context, output: OutputBuffer(bytes: []))
+        swap(&renderer.output.bytes, &buffer)
+        do {
+            try renderer.render(template: template)
+            swap(&renderer.output.bytes, &buffer)
+        } catch {
+            swap(&renderer.output.bytes, &buffer)
+            buffer.removeSubrange(originalCount...)
+            throw error
+        }
     }
 
     private static func checkReferences(in templates: [String: Template]) throws(MustacheError) {

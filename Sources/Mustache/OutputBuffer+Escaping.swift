@@ -3,16 +3,21 @@ extension OutputBuffer {
     /// Works on UTF-8 bytes: every byte to escape is ASCII, so multi-byte characters pass
     /// through untouched and no Character (grapheme) work is done.
     mutating func appendEscaped(_ text: String) {
-        var text = text
-        text.withUTF8 { utf8 in
-            var runStart = 0
-            for index in 0..<utf8.count where Self.needsEscaping(utf8[index]) {
-                appendBytes(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                appendEntity(for: utf8[index])
-                runStart = index + 1
-            }
-            appendBytes(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+        // Native strings are contiguous: read them in place; `withUTF8` needs a `var`,
+        // which costs a retain per value (and a copy for the rare bridged string).
+        if text.utf8.withContiguousStorageIfAvailable({ appendEscaped(utf8: $0) }) != nil { return }
+        var copy = text
+        copy.withUTF8 { appendEscaped(utf8: $0) }
+    }
+
+    private mutating func appendEscaped(utf8: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
+        for index in 0..<utf8.count where Self.needsEscaping(utf8[index]) {
+            append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            appendEntity(for: utf8[index])
+            runStart = index + 1
         }
+        append(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
     }
 
     /// Bit n set for each byte n to escape: `"` 34, `&` 38, `'` 39, `<` 60, `>` 62.

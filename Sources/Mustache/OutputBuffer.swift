@@ -1,16 +1,17 @@
 /// The single growing byte buffer a render appends to, instead of concatenating strings.
 struct OutputBuffer {
-    private(set) var bytes: [UInt8] = []
+    /// Settable so a caller's buffer can be swapped in and out without copying.
+    var bytes: [UInt8]
 
-    init(capacity: Int) {
-        bytes.reserveCapacity(capacity)
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
     }
 
     mutating func append(_ more: [UInt8]) {
         bytes.append(contentsOf: more)
     }
 
-    mutating func appendBytes(_ more: UnsafeBufferPointer<UInt8>) {
+    mutating func append(_ more: UnsafeBufferPointer<UInt8>) {
         bytes.append(contentsOf: more)
     }
 
@@ -19,6 +20,4 @@ struct OutputBuffer {
     }
 
     var endsWithNewline: Bool { bytes.last == UInt8(ascii: "\n") }
-
-    var string: String { String(decoding: bytes, as: UTF8.self) }
 }
