@@ -43,8 +43,9 @@ struct ThreadPageRenderer: Sendable {
             values["pagination"] = Pagination(current: number, count: pageCount, href: SitePaths.siblingThreadPage).value(strings: strings)
             values["comments"] = .list(try slice.map { comment throws(ThemeError) in try commentValue(comment, flat: flat) })
             let context = frame.context(path: path, values)
-            let html = try StageMeter.shared.measure(.template) { () throws(ThemeError) in try theme.render("thread", context) }
-            pages.append(RenderedPage(path: path, html: html))
+            var bytes: [UInt8] = []
+            try StageMeter.shared.measure(.template) { () throws(ThemeError) in try theme.render("thread", context, into: &bytes) }
+            pages.append(RenderedPage(path: path, bytes: bytes))
         }
         return pages
     }
@@ -148,12 +149,12 @@ struct ThreadPageRenderer: Sendable {
     }
 
     private func authorValues(_ comment: Comment, anchor: String, floor: String) -> [String: MustacheValue] {
-        var object: [String: MustacheValue] = [
-            "anchor": .string(anchor),
-            "floor": .string(floor),
-            "user": .string(comment.user),
-            "permalinkLabel": .string(permalinkLabel(floor)),
-        ]
+        // Sized for everything a comment or reply gets, so it is never rehashed as it grows.
+        var object = [String: MustacheValue](minimumCapacity: 16)
+        object["anchor"] = .string(anchor)
+        object["floor"] = .string(floor)
+        object["user"] = .string(comment.user)
+        object["permalinkLabel"] = .string(permalinkLabel(floor))
         if !comment.aliases.isEmpty { object["aliases"] = .list(comment.aliases.map { .string($0) }) }
         if let time = comment.createdAt {
             let text = TimeText(time)

@@ -39,7 +39,7 @@ struct SiteWriter {
     func writeThread(_ folded: FoldedThread) throws(BuildError) {
         let pages: [RenderedPage]
         do { pages = try renderer.render(folded) } catch { throw .theme(error) }
-        for page in pages { try sink.write(page.path, Array(page.html.utf8)) }
+        for page in pages { try sink.write(page.path, page.bytes) }
     }
 
     func summary(of folded: FoldedThread, key: ThreadKey) -> ThreadSummary {
@@ -98,7 +98,7 @@ struct SiteWriter {
             throw .theme(error)
         }
         for page in indexPages + [RenderedPage(path: "404.html", html: notFound)] {
-            try sink.write(page.path, Array(page.html.utf8))
+            try sink.write(page.path, page.bytes)
             written.paths.insert(page.path)
         }
         written.pages = written.threadPages + indexPages.count + 1

@@ -61,6 +61,15 @@ public struct Theme: Sendable {
         return try LocaleStrings.parse(Array(source.utf8), identifier: locale, file: origins[key] ?? key)
     }
 
+    /// Appends the page to `bytes`.
+    public func render(_ name: String, _ context: MustacheValue, into bytes: inout [UInt8]) throws(ThemeError) {
+        do {
+            try templates.render(name, context, into: &bytes)
+        } catch {
+            throw ThemeError(file: error.file, line: error.line, column: error.column, message: error.message)
+        }
+    }
+
     public func render(_ name: String, _ context: MustacheValue) throws(ThemeError) -> String {
         do {
             return try templates.render(name, context)
