@@ -1,7 +1,29 @@
 #!/usr/bin/env bash
 # The project's test command: the Swift tests, then the browser suite (Tests/Browser/run.sh,
 # which needs chromium, chromium-driver and Java; THREADFOLD_SKIP_BROWSER=1 skips it).
-set -euo pipefail
+# Ends with one line counting both: "tests: N passed, N failed, N skipped".
+set -uo pipefail
 cd "$(dirname "$0")/.."
-swift test
-Tests/Browser/run.sh "$@"
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+
+swift test 2>&1 | tee "$logs/swift.log"
+swift_status=${PIPESTATUS[0]}
+Tests/Browser/run.sh "$@" 2>&1 | tee "$logs/browser.log"
+browser_status=${PIPESTATUS[0]}
+
+# XCTest's last "Executed N tests, with S tests skipped and F failures" is the whole run.
+xc=$(grep -E "Executed [0-9]+ tests?, with" "$logs/swift.log" | tail -1)
+xc_total=$(sed -nE 's/.*Executed ([0-9]+) tests?.*/\1/p' <<<"$xc")
+xc_skipped=$(sed -nE 's/.* ([0-9]+) tests? skipped.*/\1/p' <<<"$xc")
+xc_failed=$(sed -nE 's/.* ([0-9]+) failures?.*/\1/p' <<<"$xc")
+# pytest's summary: "55 passed, 2 skipped in 58.19s" (any of the parts may be missing).
+py=$(grep -E "^[=]* *[0-9]+ (passed|failed|skipped|error)" "$logs/browser.log" | tail -1)
+count() { sed -nE "s/.*[^0-9]([0-9]+) $1.*/\1/p; s/^([0-9]+) $1.*/\1/p" <<<" $py" | head -1; }
+py_passed=$(count passed); py_failed=$(count failed); py_skipped=$(count skipped); py_errors=$(count error)
+
+skipped=$(( ${xc_skipped:-0} + ${py_skipped:-0} ))
+failed=$(( ${xc_failed:-0} + ${py_failed:-0} + ${py_errors:-0} ))
+passed=$(( ${xc_total:-0} - ${xc_skipped:-0} - ${xc_failed:-0} + ${py_passed:-0} ))
+echo "tests: $passed passed, $failed failed, $skipped skipped"
+[ "$swift_status" -eq 0 ] && [ "$browser_status" -eq 0 ]
