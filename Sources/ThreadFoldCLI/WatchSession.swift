@@ -38,7 +38,10 @@ final class WatchSession: @unchecked Sendable {
         let code = fullBuild(reason: nil)
         if code == .usage { return code }
         do {
-            let watcher = try FileWatcher(paths: watchedPaths())
+            // 10 ms of quiet is enough to merge an editor's save (a write and a rename, or a
+            // temp file and a rename arrive within a millisecond or two) and keeps a save
+            // to its page well under the 50 ms people notice.
+            let watcher = try FileWatcher(paths: watchedPaths(), debounce: .milliseconds(10))
             watcher.start { [weak self] events in self?.handle(events) }
             self.watcher = watcher
         } catch {

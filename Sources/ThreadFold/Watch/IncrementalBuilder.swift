@@ -25,6 +25,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
     private var lastSummaries: [SiteWriter.ThreadSummary] = []
     /// Whether a full build has succeeded; until then every rebuild is a full one.
     private var hasBuilt = false
+    /// Each file's thread summaries (index entry, page count) as last computed: a rebuild
+    /// recomputes only the re-read files' (a thread's last activity scans its comments).
+    private var summaryCache: [String: [SiteWriter.ThreadSummary]] = [:]
 
     public init(config: SiteConfig, io: FileIO = .disk) {
         self.config = config
@@ -47,7 +50,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
         files = Dictionary(uniqueKeysWithValues: zip(list, loaded))
         remember(list: list)
         remember(archive)
-        lastSummaries = summaries(archive, writer: SiteWriter(config: config, theme: theme, sink: PageSink(root: "", io: io, onlyChanges: true)))
+        let writer = SiteWriter(config: config, theme: theme, sink: PageSink(root: "", io: io, onlyChanges: true))
+        lastSummaries = summaries(archive, files: list, loaded: files, reread: Set(list), writer: writer)
         pending = []
         hasBuilt = true
         return report
@@ -86,7 +90,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         let render = threadsToRender(archive, reread: rereadSet, allPages: plan.theme)
         let sink = PageSink(root: OutputFolder(path: config.output, io: io).path, io: io, onlyChanges: true)
         let writer = SiteWriter(config: config, theme: newTheme, sink: sink)
-        let summaries = summaries(archive, writer: writer)
+        let summaries = summaries(archive, files: newList, loaded: newFiles, reread: rereadSet, writer: writer)
         var stale: Set<String> = []
         if summaries == lastSummaries && !plan.theme && !plan.publicFiles && config.baseURL == nil {
             // Same threads, titles, counts and times: the index would come out the same.
@@ -108,8 +112,31 @@ public final class IncrementalBuilder: @unchecked Sendable {
         return RebuildReport(reason: plan.reason, written: sink.written, removed: stale.count, seconds: clock.total, diagnostics: fresh)
     }
 
-    private func summaries(_ archive: Archive, writer: SiteWriter) -> [SiteWriter.ThreadSummary] {
-        archive.threads.enumerated().map { writer.summary(of: $1, key: ThreadKey(file: 0, thread: $0)) }
+    /// Summaries in archive order, from the cache for files not re-read. Valid because a
+    /// rebuild that gets here has no errors, so the archive is every file's threads in
+    /// file order; slugs are taken from the archive (collisions may move them).
+    private func summaries(_ archive: Archive, files list: [String], loaded: [String: LoadedFile], reread: Set<String>,
+                           writer: SiteWriter) -> [SiteWriter.ThreadSummary] {
+        var result: [SiteWriter.ThreadSummary] = []
+        result.reserveCapacity(archive.threads.count)
+        var cache: [String: [SiteWriter.ThreadSummary]] = [:]
+        for file in list {
+            guard let threads = loaded[file]?.threads else { continue }
+            var fileSummaries = reread.contains(file) ? nil : summaryCache[file]
+            if fileSummaries?.count != threads.count {
+                fileSummaries = threads.map { writer.summary(of: $0, key: ThreadKey(file: 0, thread: 0)) }
+            }
+            cache[file] = fileSummaries
+            for var summary in fileSummaries ?? [] {
+                let index = result.count
+                guard index < archive.threads.count else { break }
+                summary.key = ThreadKey(file: 0, thread: index)
+                summary.entry.slug = archive.threads[index].thread.slug
+                result.append(summary)
+            }
+        }
+        summaryCache = cache
+        return result
     }
 
     private func remember(list: [String]) {
