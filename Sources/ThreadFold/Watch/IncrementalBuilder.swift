@@ -78,32 +78,44 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         let newAbsolute = Dictionary(uniqueKeysWithValues: newList.map { ($0, absolute[$0] ?? PathName.absolute($0)) })
         let reread = newList.filter { pending.contains(newAbsolute[$0] ?? $0) || files[$0] == nil }
-        let listed = Set(newList)
-        var newFiles = files.filter { listed.contains($0.key) }
-        for (path, loaded) in zip(reread, ArchiveLoader(io: io).loadAll(reread)) { newFiles[path] = loaded }
-        let archive = ArchiveLoader.assemble(newList.compactMap { newFiles[$0] }, inputDiagnostics: inputDiagnostics)
+        // Edited in place (a copy of 10,000 loaded files would retain every one of them);
+        // what was replaced is kept to put back if this rebuild fails.
+        var replaced: [String: LoadedFile?] = [:]
+        if needsScan {
+            let listed = Set(newList)
+            for path in files.keys where !listed.contains(path) { replaced[path] = files.removeValue(forKey: path) }
+        }
+        for (path, loaded) in zip(reread, ArchiveLoader(io: io).loadAll(reread)) {
+            if replaced[path] == nil { replaced[path] = .some(files[path]) }
+            files[path] = loaded
+        }
+        let restore = { [self] in
+            for (path, old) in replaced { files[path] = old }
+        }
+        let archive = ArchiveLoader.assemble(newList.compactMap { files[$0] }, inputDiagnostics: inputDiagnostics)
         let rereadSet = Set(reread)
         let fresh = archive.diagnostics.filter { rereadSet.contains($0.file) || $0.severity == .error }
         if archive.errorCount > 0 || (config.strict && archive.warningCount > 0) {
+            restore()
             throw .dataWithDiagnostics(fresh, strict: config.strict)
         }
         let render = threadsToRender(archive, reread: rereadSet, allPages: plan.theme)
         let sink = PageSink(root: OutputFolder(path: config.output, io: io).path, io: io, onlyChanges: true)
         let writer = SiteWriter(config: config, theme: newTheme, sink: sink)
-        let summaries = summaries(archive, files: newList, loaded: newFiles, reread: rereadSet, writer: writer)
+        let summaries = summaries(archive, files: newList, loaded: files, reread: rereadSet, writer: writer)
         var stale: Set<String> = []
         if summaries == lastSummaries && !plan.theme && !plan.publicFiles && config.baseURL == nil {
             // Same threads, titles, counts and times: the index would come out the same.
-            try writer.writeThreads(archive.threads, chosen: render)
+            do { try writer.writeThreads(archive.threads, chosen: render) } catch { restore(); throw error }
         } else {
-            let written = try writer.write(archive.threads, render: render, clock: &clock)
+            let written: SiteWriter.Written
+            do { written = try writer.write(archive.threads, render: render, clock: &clock) } catch { restore(); throw error }
             stale = sitePaths.subtracting(written.paths)
             for path in stale.sorted() { sink.remove(path) }
             removeEmptyThreadFolders(stale)
             sitePaths = written.paths
         }
         theme = newTheme
-        files = newFiles
         absolute = newAbsolute
         list = newList
         lastSummaries = summaries
@@ -147,9 +159,10 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// Threads from re-read files, and any whose slug moved (a collision resolved
     /// differently); every thread when the templates changed.
     private func threadsToRender(_ archive: Archive, reread: Set<String>, allPages: Bool) -> Set<Int> {
+        // Fields read in place: copying each Thread would retain all of its fields.
         Set(archive.threads.indices.filter { i in
-            let thread = archive.threads[i].thread
-            return allPages || reread.contains(thread.sourceFile) || slugByThreadID[thread.id] != thread.slug
+            allPages || reread.contains(archive.threads[i].thread.sourceFile)
+                || slugByThreadID[archive.threads[i].thread.id] != archive.threads[i].thread.slug
         })
     }
 
