@@ -1,4 +1,5 @@
 import Foundation
+import ThreadFold
 
 /// Times from exports, normalised to the ISO 8601 form threadfold reads
 /// (`2024-05-01T09:00:00Z`, fractions and offsets kept as written).
@@ -12,7 +13,7 @@ enum TimeText {
         let whole = Int(seconds.rounded(.down))
         let days = whole >= 0 ? whole / 86_400 : (whole - 86_399) / 86_400
         let rest = whole - days * 86_400
-        let (year, month, day) = civil(fromDays: days)
+        let (year, month, day) = ThreadFold.TimeText.civil(fromDays: days)
         var text = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T"
             + pad(rest / 3600, 2) + ":" + pad(rest / 60 % 60, 2) + ":" + pad(rest % 60, 2)
         let millis = Int(((seconds - Double(whole)) * 1000).rounded())
@@ -35,18 +36,5 @@ enum TimeText {
     private static func pad(_ value: Int, _ width: Int) -> String {
         let digits = String(value)
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
-
-    /// Howard Hinnant's civil-from-days.
-    private static func civil(fromDays days: Int) -> (Int, Int, Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let day = doy - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }

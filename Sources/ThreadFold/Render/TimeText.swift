@@ -55,8 +55,8 @@ public struct TimeText: Sendable, Equatable {
         return n < 0 ? "-" + padded : padded
     }
 
-    /// Howard Hinnant's civil_from_days.
-    static func civil(fromDays days: Int) -> (Int, Int, Int) {
+    /// Howard Hinnant's civil_from_days: (year, month, day) of a day count since 1970-01-01.
+    public static func civil(fromDays days: Int) -> (Int, Int, Int) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let doe = z - era * 146_097

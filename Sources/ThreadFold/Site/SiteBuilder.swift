@@ -42,9 +42,8 @@ public struct SiteBuilder: Sendable {
             clock.lap("index")
             try output.commit()
             clock.lap("swap")
-            return BuildReport(threads: stream.summaries.count, comments: stream.comments, pages: written.pages,
-                               threadPages: written.threadPages, files: written.files, diagnostics: stream.diagnostics,
-                               output: config.output, seconds: clock.total, stageSeconds: clock.laps)
+            return report(threads: stream.summaries.count, comments: stream.comments, written: written,
+                          diagnostics: stream.diagnostics, clock: clock)
         } catch {
             output.abandon()
             throw error
@@ -71,12 +70,18 @@ public struct SiteBuilder: Sendable {
             let written = try SiteWriter(config: config, theme: theme, sink: sink).write(archive.threads, clock: &clock)
             try output.commit()
             clock.lap("swap")
-            return BuildReport(threads: archive.threads.count, comments: archive.commentCount, pages: written.pages,
-                               threadPages: written.threadPages, files: written.files, diagnostics: archive.diagnostics,
-                               output: config.output, seconds: clock.total, stageSeconds: clock.laps)
+            return report(threads: archive.threads.count, comments: archive.commentCount, written: written,
+                          diagnostics: archive.diagnostics, clock: clock)
         } catch {
             output.abandon()
             throw error
         }
+    }
+
+    private func report(threads: Int, comments: Int, written: SiteWriter.Written, diagnostics: [Diagnostic],
+                        clock: StageClock) -> BuildReport {
+        BuildReport(threads: threads, comments: comments, pages: written.pages, threadPages: written.threadPages,
+                    files: written.files, diagnostics: diagnostics, output: config.output,
+                    seconds: clock.total, stageSeconds: clock.laps)
     }
 }
