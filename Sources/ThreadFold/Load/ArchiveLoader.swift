@@ -41,14 +41,18 @@ public struct ArchiveLoader: Sendable {
     }
 
     public func loadFile(_ file: String) -> LoadedFile {
-        let bytes: [UInt8]
+        let decoded: DecodedFile
+        var retained: [UInt8]?
         do {
-            bytes = try io.read(file)
+            let bytes = try io.read(file)
+            decoded = StageMeter.shared.measure(.decode) {
+                file.hasSuffix(".ndjson") ? InputDecoder.decodeNDJSON(bytes, file: file) : InputDecoder.decodeJSON(bytes, file: file)
+            }
+            // A big file's bytes go before the fold: they are needed again only to place fold
+            // warnings, which are rare, and then the file is read again.
+            if bytes.count < Self.bytesKeptUpTo { retained = bytes }
         } catch {
             return LoadedFile(diagnostics: [Diagnostic(.error, file: file, message: "cannot read this file: \(OutputFolder.reason(error))")])
-        }
-        let decoded = StageMeter.shared.measure(.decode) {
-            file.hasSuffix(".ndjson") ? InputDecoder.decodeNDJSON(bytes, file: file) : InputDecoder.decodeJSON(bytes, file: file)
         }
         var loaded = LoadedFile(diagnostics: decoded.diagnostics)
         var lineIndex: LineIndex?
@@ -56,7 +60,7 @@ public struct ArchiveLoader: Sendable {
             let (folded, issues) = StageMeter.shared.measure(.fold) { ThreadFolder.fold(thread) }
             loaded.threads.append(folded)
             for issue in issues {
-                if lineIndex == nil { lineIndex = LineIndex(bytes: bytes) }
+                if lineIndex == nil { lineIndex = LineIndex(bytes: retained ?? (try? io.read(file)) ?? []) }
                 let comment = thread.comments[issue.commentIndex]
                 let place = lineIndex?.lineColumn(of: comment.offset) ?? (line: 0, column: 0)
                 loaded.diagnostics.append(Diagnostic(.warning, file: file, line: place.line, column: place.column,
@@ -65,4 +69,8 @@ public struct ArchiveLoader: Sendable {
         }
         return loaded
     }
+
+    /// Files smaller than this keep their bytes through the fold (reading them again would
+    /// cost more than holding them).
+    static let bytesKeptUpTo = 16 << 20
 }
