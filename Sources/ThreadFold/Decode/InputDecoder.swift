@@ -66,7 +66,7 @@ public enum InputDecoder {
             do {
                 let tape = try JSONParser.parse(line)
                 var decoder = CommentDecoder(context: DocumentContext(file: file, tape: tape, firstLine: lineNumber, baseOffset: lineOffset), defaultFormat: .markdown)
-                grouper.add(row: tape.root, path: "line \(lineNumber)", decoder: &decoder, fallbackID: fallbackID)
+                grouper.add(row: tape.root, path: .line(lineNumber), decoder: &decoder, fallbackID: fallbackID)
                 diagnostics += decoder.context.diagnostics
             } catch {
                 var diagnostic = syntaxDiagnostic(error, bytes: line, file: file, firstLine: lineNumber)

@@ -14,7 +14,7 @@ struct SiteDumpGrouper {
     /// `threadID` goes to a thread named after the file, with a warning. Returns whether the
     /// row has a `threadID` member at all (valid or not).
     @discardableResult
-    mutating func add(row: Int, path: String, decoder: inout CommentDecoder, fallbackID: String) -> Bool {
+    mutating func add(row: Int, path: CommentPath, decoder: inout CommentDecoder, fallbackID: String) -> Bool {
         let (found, hasMember) = threadID(of: row, path: path, decoder: &decoder)
         let threadID = found ?? fallbackID
         if comments[threadID] == nil {
@@ -25,15 +25,15 @@ struct SiteDumpGrouper {
         return hasMember
     }
 
-    private func threadID(of row: Int, path: String, decoder: inout CommentDecoder) -> (id: String?, hasMember: Bool) {
+    private func threadID(of row: Int, path: CommentPath, decoder: inout CommentDecoder) -> (id: String?, hasMember: Bool) {
         let tape = decoder.context.tape
         guard tape.kind(row) == .object else { return (nil, false) }
         var found: Int?
         tape.forEachMember(row) { key, value in
             if tape.stringEquals(key, "threadID") { found = value }
         }
-        guard let found, let id = decoder.identifier(found, path: path + ".threadID"), !id.isEmpty else {
-            decoder.context.report(.warning, at: row, path: path,
+        guard let found, let id = decoder.identifier(found, path: path.text + ".threadID"), !id.isEmpty else {
+            decoder.context.report(.warning, at: row, path: path.text,
                                    "this site-dump row has no threadID; it is put in the thread named after the file")
             return (nil, found != nil)
         }

@@ -67,7 +67,7 @@ final class StreamedDocumentDecoder: JSONRowSink {
     func consume(row: Int, tape: JSONTape) {
         var decoder = CommentDecoder(context: DocumentContext(file: file, tape: tape, sharedLines: lines),
                                      defaultFormat: metadata.contentFormat)
-        let path = "\(rowPath)[\(rowCount)]"
+        let path = CommentPath.element(of: rowPath, rowCount)
         rowCount += 1
         if isOneThread {
             decoder.decode(row: row, path: path, into: &single)
