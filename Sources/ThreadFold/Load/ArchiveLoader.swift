@@ -4,6 +4,10 @@ import Dispatch
 /// shows: two files giving the same thread id, and slugs that would share a file name.
 public struct ArchiveLoader: Sendable {
     public var io: FileIO
+    /// Files smaller than this keep their bytes through the fold, to place fold warnings;
+    /// bigger ones are read again if there are any (holding 400 MB through the fold to
+    /// place warnings that seldom come is what pushed a large dump past 1 GB).
+    var bytesKeptUpTo = 16 << 20
 
     public init(io: FileIO = .disk) {
         self.io = io
@@ -48,9 +52,7 @@ public struct ArchiveLoader: Sendable {
             decoded = StageMeter.shared.measure(.decode) {
                 file.hasSuffix(".ndjson") ? InputDecoder.decodeNDJSON(bytes, file: file) : InputDecoder.decodeJSON(bytes, file: file)
             }
-            // A big file's bytes go before the fold: they are needed again only to place fold
-            // warnings, which are rare, and then the file is read again.
-            if bytes.count < Self.bytesKeptUpTo { retained = bytes }
+            if bytes.count < bytesKeptUpTo { retained = bytes }
         } catch {
             return LoadedFile(diagnostics: [Diagnostic(.error, file: file, message: "cannot read this file: \(OutputFolder.reason(error))")])
         }
@@ -69,8 +71,4 @@ public struct ArchiveLoader: Sendable {
         }
         return loaded
     }
-
-    /// Files smaller than this keep their bytes through the fold (reading them again would
-    /// cost more than holding them).
-    static let bytesKeptUpTo = 16 << 20
 }
