@@ -132,4 +132,28 @@ final class StreamedDecodeTests: XCTestCase {
         XCTAssertEqual(reread.map { TextPosition(line: $0.line, column: $0.column) },
                        [TextPosition.of("{\"id\": 1}", in: json, occurrence: 2), TextPosition.of("{\"id\": 2", in: json)])
     }
+
+    /// A row thousands of replies deep streams like any other (the parser stays iterative).
+    func testDeepReplyTreeInAStreamedRow() {
+        let json = String(decoding: DeepInput.tree(depth: 3000), as: UTF8.self)
+        let decoded = assertSameBothWays(json)
+        XCTAssertEqual(decoded.threads.first?.comments.count, 3001)
+        XCTAssertEqual(decoded.threads.first?.comments.last?.jsonPath.hasPrefix("comments[0].replies[0]"), true)
+    }
+
+    /// Row paths are kept compact but read, compare and hash as their text.
+    func testCommentPathsReadAsText() {
+        XCTAssertEqual(CommentPath.element(of: "comments", 123456).text, "comments[123456]")
+        XCTAssertEqual(CommentPath.element(of: "", 7).text, "[7]")
+        XCTAssertEqual(CommentPath.element(of: "rows", 2).text, "rows[2]")
+        XCTAssertEqual(CommentPath.line(12).text, "line 12")
+        XCTAssertEqual(CommentPath.element(of: "comments", 3), CommentPath("comments[3]"))
+        XCTAssertNotEqual(CommentPath.element(of: "comments", 3), CommentPath("[3]"))
+        XCTAssertEqual(Set([CommentPath.line(2), CommentPath("line 2")]).count, 1)
+        var comment = Comment(id: "a", jsonPath: "x[1]")
+        XCTAssertEqual(comment.path, CommentPath("x[1]"))
+        comment.path = .element(of: "comments", 4)
+        XCTAssertEqual(comment.jsonPath, "comments[4]")
+        XCTAssertEqual(comment, Comment(id: "a", jsonPath: "comments[4]"))
+    }
 }
