@@ -117,6 +117,10 @@ final class StreamedDecodeTests: XCTestCase {
         XCTAssertLessThanOrEqual(sink.largestTape, 5 + 8)
         let whole = try JSONParser.parse(bytes)
         XCTAssertEqual(skeleton.nodes.count, whole.nodes.count - 500 * 8)
+        let array = 4
+        XCTAssertEqual(skeleton.kind(array), .array)
+        XCTAssertEqual(skeleton.elements(array), [], "the streamed array comes back empty")
+        XCTAssertEqual(whole.elements(array).count, 500)
     }
 
     /// A big file's bytes are not kept through the fold; fold warnings read it again and

@@ -98,6 +98,8 @@ struct JSONParser {
     private mutating func close() {
         if let container = open.popLast() {
             nodes[container].end = nodes.count
+            // Its rows were handed over: in the returned tape it is an empty array.
+            if container == streamed { nodes[container].count = 0 }
         }
     }
 
