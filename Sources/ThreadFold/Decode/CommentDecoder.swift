@@ -68,6 +68,9 @@ struct CommentDecoder {
 
     /// Reads one comment object's own fields; returns its `replies` array node, if any.
     private mutating func decodeComment(_ pending: Pending) -> (Comment, Int?) {
+        // One copy of the tape for the member loop: reading it through `context` on every key
+        // comparison retained and released both of its arrays each time.
+        let tape = self.tape
         var comment = Comment(id: "", parent: pending.parent, contentFormat: defaultFormat)
         comment.path = pending.location
         comment.offset = context.baseOffset + tape.offset(pending.node)
