@@ -20,7 +20,7 @@ struct DocumentContext {
         self.sharedLines = nil
     }
 
-    /// A row of a streamed document: `tape` has file offsets, `lines` indexes the whole file.
+    /// A row of a streamed document: `tape` has file offsets, `sharedLines` indexes the whole file.
     init(file: String, tape: JSONTape, sharedLines: LineIndexCache) {
         self.file = file
         self.tape = tape
