@@ -12,27 +12,40 @@ struct CommentDecoder {
     private struct Pending {
         let node: Int
         let parent: Comment.Parent
-        let route: BoundedPath
-        /// `route` as text, made once per comment.
-        let path: String
+        let location: CommentPath
+        /// Replies only: the path as a `BoundedPath`, to extend for their own replies.
+        let route: BoundedPath?
 
-        init(node: Int, parent: Comment.Parent, route: BoundedPath) {
+        /// A row or an element of a top-level array.
+        init(node: Int, location: CommentPath) {
             self.node = node
-            self.parent = parent
-            self.route = route
-            self.path = route.text
+            self.parent = .none
+            self.location = location
+            self.route = nil
         }
+
+        /// The `index`-th reply of `parent` (at `position` in the comments read so far).
+        init(node: Int, replyAt index: Int, of parent: Pending, position: Int) {
+            self.node = node
+            self.parent = .index(position)
+            let route = (parent.route ?? BoundedPath(parent.location.text)).appending(".replies[\(index)]")
+            self.route = route
+            self.location = CommentPath(route.text)
+        }
+
+        /// Made only when a diagnostic needs it.
+        var path: String { location.text }
     }
 
     /// Appends the comments of `array` (and every reply under them, pre-order) to `comments`.
     /// `.index` parents refer to positions in `comments`.
     mutating func decodeArray(_ array: Int, path: String, into comments: inout [Comment]) {
-        let roots = tape.elements(array).enumerated().map { Pending(node: $1, parent: .none, route: BoundedPath("\(path)[\($0)]")) }
+        let roots = tape.elements(array).enumerated().map { Pending(node: $1, location: .element(of: path, $0)) }
         decode(roots, into: &comments)
     }
 
-    mutating func decode(row node: Int, path: String, into comments: inout [Comment]) {
-        decode([Pending(node: node, parent: .none, route: BoundedPath(path))], into: &comments)
+    mutating func decode(row node: Int, path: CommentPath, into comments: inout [Comment]) {
+        decode([Pending(node: node, location: path)], into: &comments)
     }
 
     private mutating func decode(_ roots: [Pending], into comments: inout [Comment]) {
@@ -47,7 +60,7 @@ struct CommentDecoder {
             comments.append(comment)
             guard let replies else { continue }
             let children = tape.elements(replies).enumerated().map {
-                Pending(node: $1, parent: .index(index), route: pending.route.appending(".replies[\($0)]"))
+                Pending(node: $1, replyAt: $0, of: pending, position: index)
             }
             stack.append(contentsOf: children.reversed())
         }
@@ -55,7 +68,11 @@ struct CommentDecoder {
 
     /// Reads one comment object's own fields; returns its `replies` array node, if any.
     private mutating func decodeComment(_ pending: Pending) -> (Comment, Int?) {
-        var comment = Comment(id: "", parent: pending.parent, contentFormat: defaultFormat, jsonPath: pending.path)
+        // One copy of the tape for the member loop: reading it through `context` on every key
+        // comparison retained and released both of its arrays each time.
+        let tape = self.tape
+        var comment = Comment(id: "", parent: pending.parent, contentFormat: defaultFormat)
+        comment.path = pending.location
         comment.offset = context.baseOffset + tape.offset(pending.node)
         var sawID = false
         var replies: Int?

@@ -9,12 +9,24 @@ struct DocumentContext {
     let baseOffset: Int
     private(set) var diagnostics: [Diagnostic] = []
     private var lineIndex: LineIndex?
+    /// A streamed document's rows share their file's index (see `LineIndexCache`).
+    private let sharedLines: LineIndexCache?
 
     init(file: String, tape: JSONTape, firstLine: Int = 1, baseOffset: Int = 0) {
         self.file = file
         self.tape = tape
         self.firstLine = firstLine
         self.baseOffset = baseOffset
+        self.sharedLines = nil
+    }
+
+    /// A row of a streamed document: `tape` has file offsets, `sharedLines` indexes the whole file.
+    init(file: String, tape: JSONTape, sharedLines: LineIndexCache) {
+        self.file = file
+        self.tape = tape
+        self.firstLine = 1
+        self.baseOffset = 0
+        self.sharedLines = sharedLines
     }
 
     mutating func lineColumn(ofNode node: Int) -> (line: Int, column: Int) {
@@ -22,6 +34,7 @@ struct DocumentContext {
     }
 
     mutating func lineColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
+        if let sharedLines { return sharedLines.lineColumn(of: offset) }
         if lineIndex == nil { lineIndex = LineIndex(bytes: tape.bytes, firstLine: firstLine) }
         return lineIndex?.lineColumn(of: offset) ?? (firstLine, 1)
     }

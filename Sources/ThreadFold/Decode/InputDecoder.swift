@@ -4,15 +4,46 @@ public enum InputDecoder {
     /// A `.json` file: a thread object, a bare array of comments, or a site dump
     /// (`{"comments": [...]}` or an array whose rows carry `threadID`).
     public static func decodeJSON(_ bytes: [UInt8], file: String) -> DecodedFile {
+        decodeJSON(bytes, file: file, streamingFrom: streamingThreshold)
+    }
+
+    /// Files from this size on are decoded row by row (`StreamedDocumentDecoder`): a whole-file
+    /// tape costs about 60% of the file's size again. Smaller files are decoded whole, which
+    /// is a little faster and is what most archives (one file per thread) hold.
+    static let streamingThreshold = 16 << 20
+
+    /// `threshold` lets tests send small documents down the streamed path; both paths give
+    /// the same threads and the same diagnostics.
+    static func decodeJSON(_ bytes: [UInt8], file: String, streamingFrom threshold: Int) -> DecodedFile {
+        if bytes.count >= threshold, let streamed = decodeStreaming(bytes, file: file) { return streamed }
         let tape: JSONTape
         do {
             tape = try JSONParser.parse(bytes)
         } catch {
             return DecodedFile(diagnostics: [syntaxDiagnostic(error, bytes: bytes, file: file)])
         }
+        return decodeWhole(tape, file: file)
+    }
+
+    private static func decodeWhole(_ tape: JSONTape, file: String) -> DecodedFile {
         var document = ThreadDocumentDecoder(context: DocumentContext(file: file, tape: tape), fallbackID: fileStem(file))
         let threads = document.decode()
         return DecodedFile(threads: threads, diagnostics: document.diagnostics)
+    }
+
+    /// Nil when the stream cannot settle the document (see `StreamedDocumentDecoder`); the
+    /// caller then decodes it whole.
+    private static func decodeStreaming(_ bytes: [UInt8], file: String) -> DecodedFile? {
+        let stream = StreamedDocumentDecoder(bytes: bytes, file: file, fallbackID: fileStem(file))
+        let skeleton: JSONTape
+        do {
+            skeleton = try JSONParser.parse(bytes, streamingTo: stream)
+        } catch {
+            return DecodedFile(diagnostics: [syntaxDiagnostic(error, bytes: bytes, file: file)])
+        }
+        // No rows streamed: the skeleton is the whole document.
+        guard stream.streamedRows else { return decodeWhole(skeleton, file: file) }
+        return stream.finish(skeleton: skeleton)
     }
 
     /// An `.ndjson` file: one comment object a line, carrying `threadID`. A broken line is
@@ -35,7 +66,7 @@ public enum InputDecoder {
             do {
                 let tape = try JSONParser.parse(line)
                 var decoder = CommentDecoder(context: DocumentContext(file: file, tape: tape, firstLine: lineNumber, baseOffset: lineOffset), defaultFormat: .markdown)
-                grouper.add(row: tape.root, path: "line \(lineNumber)", decoder: &decoder, fallbackID: fallbackID)
+                grouper.add(row: tape.root, path: .line(lineNumber), decoder: &decoder, fallbackID: fallbackID)
                 diagnostics += decoder.context.diagnostics
             } catch {
                 var diagnostic = syntaxDiagnostic(error, bytes: line, file: file, firstLine: lineNumber)

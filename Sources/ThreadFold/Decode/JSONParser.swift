@@ -8,14 +8,26 @@ struct JSONParser {
     /// Tape indices of the open containers, innermost last.
     private var open: [Int] = []
     private var position = 0
+    /// Streaming only: who takes the rows, and the tape index of the array being streamed.
+    private var sink: (any JSONRowSink)?
+    private var streamed: Int?
 
     static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
+        try parse(bytes, streamingTo: nil)
+    }
+
+    /// With a sink, the elements of the array it chooses are handed to it one at a time and
+    /// left out of the returned tape (that array comes back empty in it). Syntax errors are
+    /// the same, at the same offsets, as for a whole-document parse: it is the same parser.
+    static func parse(_ bytes: [UInt8], streamingTo sink: (any JSONRowSink)?) throws(JSONSyntaxError) -> JSONTape {
         guard bytes.count < Int(Int32.max) else {
             throw JSONSyntaxError(offset: 0, message: "this file is larger than 2 GiB, more than threadfold reads in one piece; split it into several files (NDJSON can be split at any line)")
         }
         var parser = JSONParser(bytes: bytes)
-        // About one node per 20 bytes of real comment JSON; growth covers the rest.
-        parser.nodes.reserveCapacity(bytes.count / 24)
+        parser.sink = sink
+        // About one node per 20 bytes of real comment JSON; growth covers the rest. A streamed
+        // document keeps only its outer levels and one row.
+        parser.nodes.reserveCapacity(sink == nil ? bytes.count / 24 : min(bytes.count / 24, 4096))
         try parser.parseDocument()
         return JSONTape(bytes: bytes, nodes: parser.nodes)
     }
@@ -51,6 +63,8 @@ struct JSONParser {
     private mutating func continueContainer() throws(JSONSyntaxError) {
         guard let container = open.last else { return }
         let isObject = nodes[container].kind == .object
+        // Called exactly once after each element of a container: the moment a streamed row is complete.
+        if container == streamed, nodes.count > container + 1 { handOverRow(after: container) }
         skipWhitespace()
         if nodes[container].count == 0 {
             // Just opened (empty containers close at once and never get here): read the first
@@ -76,9 +90,16 @@ struct JSONParser {
         }
     }
 
+    private mutating func handOverRow(after array: Int) {
+        sink?.consume(row: array + 1, tape: JSONTape(bytes: bytes, nodes: nodes))
+        nodes.removeSubrange((array + 1)...)
+    }
+
     private mutating func close() {
         if let container = open.popLast() {
             nodes[container].end = nodes.count
+            // Its rows were handed over: in the returned tape it is an empty array.
+            if container == streamed { nodes[container].count = 0 }
         }
     }
 
@@ -125,6 +146,10 @@ struct JSONParser {
         if position < bytes.count, bytes[position] == closing {
             position += 1
             return
+        }
+        if kind == .array, streamed == nil, let sink,
+           sink.shouldStream(array: index, depth: open.count, tape: JSONTape(bytes: bytes, nodes: nodes)) {
+            streamed = index
         }
         open.append(index)
     }

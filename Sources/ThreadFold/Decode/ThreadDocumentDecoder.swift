@@ -57,7 +57,7 @@ struct ThreadDocumentDecoder {
         if !metadata.namesThread && rowsCarryThreadID(array) {
             var grouper = SiteDumpGrouper(file: file)
             for (i, row) in tape.elements(array).enumerated() {
-                grouper.add(row: row, path: "\(path)[\(i)]", decoder: &decoder, fallbackID: fallbackID)
+                grouper.add(row: row, path: .element(of: path, i), decoder: &decoder, fallbackID: fallbackID)
             }
             return grouper.threads(format: metadata.contentFormat).map(Self.namingMissingIDs)
         }
@@ -81,6 +81,10 @@ struct ThreadDocumentDecoder {
     /// Comments without an id get `missing-id-<n>` (n = their 1-based place in the thread),
     /// so they still have an anchor; the decoder has already warned about each.
     static func namingMissingIDs(_ thread: Thread) -> Thread {
+        // Checked first: the optimizer hoists the array's uniqueness check out of the loop
+        // below, which copied every thread's comments (100+ MB for a large site dump) even
+        // when no id was missing.
+        guard thread.comments.contains(where: { $0.id.isEmpty }) else { return thread }
         var thread = thread
         for i in thread.comments.indices where thread.comments[i].id.isEmpty {
             thread.comments[i].id = "missing-id-\(i + 1)"

@@ -4,6 +4,10 @@ import Dispatch
 /// shows: two files giving the same thread id, and slugs that would share a file name.
 public struct ArchiveLoader: Sendable {
     public var io: FileIO
+    /// Files smaller than this keep their bytes through the fold, to place fold warnings;
+    /// bigger ones are read again if there are any (holding 400 MB through the fold to
+    /// place warnings that seldom come is what pushed a large dump past 1 GB).
+    var bytesKeptUpTo = 16 << 20
 
     public init(io: FileIO = .disk) {
         self.io = io
@@ -48,14 +52,16 @@ public struct ArchiveLoader: Sendable {
     }
 
     public func loadFile(_ file: String) -> LoadedFile {
-        let bytes: [UInt8]
+        let decoded: DecodedFile
+        var retained: [UInt8]?
         do {
-            bytes = try io.read(file)
+            let bytes = try io.read(file)
+            decoded = StageMeter.shared.measure(.decode) {
+                file.hasSuffix(".ndjson") ? InputDecoder.decodeNDJSON(bytes, file: file) : InputDecoder.decodeJSON(bytes, file: file)
+            }
+            if bytes.count < bytesKeptUpTo { retained = bytes }
         } catch {
             return LoadedFile(diagnostics: [Diagnostic(.error, file: file, message: "cannot read this file: \(OutputFolder.reason(error))")])
-        }
-        let decoded = StageMeter.shared.measure(.decode) {
-            file.hasSuffix(".ndjson") ? InputDecoder.decodeNDJSON(bytes, file: file) : InputDecoder.decodeJSON(bytes, file: file)
         }
         var loaded = LoadedFile(diagnostics: decoded.diagnostics)
         var lineIndex: LineIndex?
@@ -63,7 +69,7 @@ public struct ArchiveLoader: Sendable {
             let (folded, issues) = StageMeter.shared.measure(.fold) { ThreadFolder.fold(thread) }
             loaded.threads.append(folded)
             for issue in issues {
-                if lineIndex == nil { lineIndex = LineIndex(bytes: bytes) }
+                if lineIndex == nil { lineIndex = LineIndex(bytes: retained ?? (try? io.read(file)) ?? []) }
                 let comment = thread.comments[issue.commentIndex]
                 let place = lineIndex?.lineColumn(of: comment.offset) ?? (line: 0, column: 0)
                 loaded.diagnostics.append(Diagnostic(.warning, file: file, line: place.line, column: place.column,

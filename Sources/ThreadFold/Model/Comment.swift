@@ -11,21 +11,29 @@ public struct Comment: Sendable, Hashable {
         case index(Int)
     }
 
+    // Stored properties are ordered so that small ones fill the padding after enums
+    // (144 bytes a comment; a million of them are held at once for a large site dump).
     public var id: String
     public var parent: Parent
+    public var contentFormat: ContentFormat
     public var user: String
     public var content: String
     /// The name given in the input, if any; the fold derives it from the parent otherwise.
     public var toUser: String?
     public var createdAt: Timestamp?
-    public var contentFormat: ContentFormat
+    /// Where the comment is in its file, for diagnostics: a JSON path and the byte offset
+    /// of its object (turned into line:column only when a diagnostic needs it).
+    public var path: CommentPath
+    public var offset: Int
     /// Anchors the comment had on its old site (`comment-123` for Disqus and WordPress), so
     /// old links keep working; pages carry them as extra ids.
     public var aliases: [String] = []
-    /// Where the comment is in its file, for diagnostics: a JSON path and the byte offset
-    /// of its object (turned into line:column only when a diagnostic needs it).
-    public var jsonPath: String
-    public var offset: Int
+
+    /// `path` as text (`comments[12].replies[3]`).
+    public var jsonPath: String {
+        get { path.text }
+        set { path = CommentPath(newValue) }
+    }
 
     public init(id: String, parent: Parent = .none, user: String = "", content: String = "",
                 toUser: String? = nil, createdAt: Timestamp? = nil, contentFormat: ContentFormat = .markdown,
@@ -37,7 +45,7 @@ public struct Comment: Sendable, Hashable {
         self.toUser = toUser
         self.createdAt = createdAt
         self.contentFormat = contentFormat
-        self.jsonPath = jsonPath
+        self.path = CommentPath(jsonPath)
         self.offset = offset
     }
 }

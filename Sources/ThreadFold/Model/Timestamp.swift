@@ -4,11 +4,14 @@ public struct Timestamp: Sendable, Hashable, Comparable {
     /// Seconds since 1970-01-01T00:00:00Z.
     public let instant: Double
     /// Minutes east of UTC, as written in the input (0 for `Z` and for epoch seconds).
-    public let utcOffsetMinutes: Int
+    public var utcOffsetMinutes: Int { Int(offsetMinutes) }
+    /// Two bytes, not eight: every comment holds a timestamp (written offsets are within
+    /// ±99:59, far inside `Int16`).
+    private let offsetMinutes: Int16
 
     public init(instant: Double, utcOffsetMinutes: Int = 0) {
         self.instant = instant
-        self.utcOffsetMinutes = utcOffsetMinutes
+        self.offsetMinutes = Int16(clamping: utcOffsetMinutes)
     }
 
     public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
