@@ -9,7 +9,7 @@ extension MustacheValue {
         case .bool(let flag): return !flag
         case .list(let items): return items.isEmpty
         case .string(let text), .html(let text): return text.isEmpty
-        case .int, .double, .object: return false
+        case .int, .double, .object, .fields: return false
         }
     }
 }

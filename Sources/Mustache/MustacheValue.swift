@@ -1,6 +1,6 @@
 /// The data a template is rendered with: a small closed set of cases, so rendering
 /// never needs reflection and values cross threads freely.
-public enum MustacheValue: Sendable, Equatable {
+public enum MustacheValue: Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -11,4 +11,6 @@ public enum MustacheValue: Sendable, Equatable {
     case html(String)
     case list([MustacheValue])
     case object([String: MustacheValue])
+    /// An object answering its fields on demand (see `MustacheFields`).
+    case fields(any MustacheFields)
 }

@@ -3,7 +3,7 @@ extension OutputBuffer {
     /// Lists and objects have no text of their own and render as nothing.
     mutating func appendInterpolation(_ value: MustacheValue, escaped: Bool) {
         switch value {
-        case .null, .list, .object: return
+        case .null, .list, .object, .fields: return
         case .bool(let flag): appendRaw(flag ? "true" : "false")
         case .int(let number): appendRaw(String(number))
         case .double(let number): appendRaw(Self.format(number))

@@ -12,20 +12,29 @@ extension Renderer {
         if let frames = stack.frames {
             var index = stack.count - 1
             while index >= 0 {
-                if case .object(let fields) = frames[index], let value = fields[key] { return value }
+                if let value = Self.field(key, of: frames[index]) { return value }
                 index -= 1
             }
         }
-        if case .object(let fields) = stack.root { return fields[key] }
-        return nil
+        return Self.field(key, of: stack.root)
     }
 
     private func follow(_ start: MustacheValue, _ path: Range<Int>) -> MustacheValue {
         var value = start
         for index in path {
-            guard case .object(let fields) = value, let next = fields[keys[index]] else { return .null }
+            guard let next = Self.field(keys[index], of: value) else { return .null }
             value = next
         }
         return value
+    }
+
+    /// The field `key` of an object value; nil for a miss and for values without fields.
+    @inline(__always)
+    static func field(_ key: String, of value: MustacheValue) -> MustacheValue? {
+        switch value {
+        case .object(let fields): return fields[key]
+        case .fields(let object): return object.field(key)
+        default: return nil
+        }
     }
 }

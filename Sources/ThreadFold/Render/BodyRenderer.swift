@@ -31,6 +31,11 @@ public struct BodyRenderer: Sendable {
     /// line with the text; a body that does not open with a paragraph (a list, code, a
     /// quote, nothing) gets the prefix as a paragraph of its own before it.
     public static func prefixing(_ prefix: String, to body: String) -> String {
+        // What cmark and the sanitiser give nearly always: "<p>" first. Checked on the
+        // bytes, so the common case skips splitting the body into Characters.
+        if body.utf8.starts(with: "<p>".utf8) {
+            return "<p>" + prefix + Substring(body.utf8.dropFirst(3))
+        }
         var trimmed = Substring(body)
         while let first = trimmed.first, first.isWhitespace { trimmed = trimmed.dropFirst() }
         if trimmed.hasPrefix("<p>") {

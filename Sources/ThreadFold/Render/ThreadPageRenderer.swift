@@ -121,46 +121,28 @@ struct ThreadPageRenderer: Sendable {
 
     private func commentValue(_ folded: FoldedComment, flat: Bool) throws(ThemeError) -> MustacheValue {
         let comment = folded.comment
-        let shownCount = flat ? folded.replies.count : min(config.repliesShown, folded.replies.count)
+        let floor = String(folded.floor)
         let replies = try folded.replies.map { reply throws(ThemeError) in try replyValue(reply) }
-        let hidden = folded.replies.count - shownCount
-        var object = authorValues(comment, anchor: folded.anchor, floor: String(folded.floor))
-        object["body"] = .html(renderBody(comment))
-        object["replyCount"] = .int(folded.replies.count)
-        object["hasReplies"] = .bool(!folded.replies.isEmpty)
-        object["shownReplies"] = .list(Array(replies.prefix(shownCount)))
-        object["hasHidden"] = .bool(hidden > 0)
-        object["hiddenReplies"] = .list(Array(replies.dropFirst(shownCount)))
-        object["hiddenCount"] = .int(hidden)
-        object["moreLabel"] = .string(strings.count("viewAllReplies", folded.replies.count))
-        object["lessLabel"] = .string(strings["collapseReplies"])
-        return .object(object)
+        return .fields(CommentFields(
+            author: AuthorFields(comment, anchor: folded.anchor, floor: floor, permalinkLabel: permalinkLabel(floor)),
+            body: renderBody(comment),
+            replies: replies,
+            shownCount: flat ? replies.count : min(config.repliesShown, replies.count),
+            moreLabel: strings.count("viewAllReplies", replies.count),
+            lessLabel: strings["collapseReplies"]))
     }
 
     private func replyValue(_ reply: FoldedReply) throws(ThemeError) -> MustacheValue {
-        var object = authorValues(reply.comment, anchor: reply.anchor, floor: reply.floor)
-        object["toUser"] = .string(reply.toUser)
-        object["toHref"] = .string("#c-" + reply.answeredAnchor)
-        var prefixContext = object
-        prefixContext["t"] = frame.stringsValue
-        let prefix = try StageMeter.shared.measure(.template) { () throws(ThemeError) in try theme.render("reply-prefix", .object(prefixContext)) }
-        object["body"] = .html(BodyRenderer.prefixing(trimTrailingNewlines(prefix), to: renderBody(reply.comment)))
-        return .object(object)
-    }
-
-    private func authorValues(_ comment: Comment, anchor: String, floor: String) -> [String: MustacheValue] {
-        // Sized for everything a comment or reply gets, so it is never rehashed as it grows.
-        var object = [String: MustacheValue](minimumCapacity: 16)
-        object["anchor"] = .string(anchor)
-        object["floor"] = .string(floor)
-        object["user"] = .string(comment.user)
-        object["permalinkLabel"] = .string(permalinkLabel(floor))
-        if !comment.aliases.isEmpty { object["aliases"] = .list(comment.aliases.map { .string($0) }) }
-        if let time = comment.createdAt {
-            let text = TimeText(time)
-            object["time"] = .object(["iso": .string(text.iso), "text": .string(text.text)])
+        let author = AuthorFields(reply.comment, anchor: reply.anchor, floor: reply.floor, permalinkLabel: permalinkLabel(reply.floor))
+        let heading = ReplyPrefixFields(author: author, toUser: reply.toUser, toHref: "#c-" + reply.answeredAnchor,
+                                        strings: frame.stringsValue)
+        var prefix: [UInt8] = []
+        try StageMeter.shared.measure(.template) { () throws(ThemeError) in
+            try theme.render("reply-prefix", .fields(heading), into: &prefix)
         }
-        return object
+        while let last = prefix.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") { prefix.removeLast() }
+        let body = BodyRenderer.prefixing(String(decoding: prefix, as: UTF8.self), to: renderBody(reply.comment))
+        return .fields(ReplyFields(heading: heading, body: body))
     }
 
     private func renderBody(_ comment: Comment) -> String {
@@ -172,11 +154,5 @@ struct ThreadPageRenderer: Sendable {
     private func permalinkLabel(_ floor: String) -> String {
         guard let parts = permalinkParts else { return strings["permalink"] }
         return parts.before + floor + parts.after
-    }
-
-    private func trimTrailingNewlines(_ text: String) -> String {
-        var text = Substring(text)
-        while text.last == "\n" || text.last == "\r" { text = text.dropLast() }
-        return String(text)
     }
 }

@@ -1,0 +1,18 @@
+import Mustache
+
+/// A comment's `time` in templates: `iso` for `datetime`, `text` to show.
+final class TimeFields: MustacheFields {
+    let text: TimeText
+
+    init(_ text: TimeText) {
+        self.text = text
+    }
+
+    func field(_ key: String) -> MustacheValue? {
+        switch key {
+        case "iso": return .string(text.iso)
+        case "text": return .string(text.text)
+        default: return nil
+        }
+    }
+}
