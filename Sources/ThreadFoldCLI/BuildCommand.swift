@@ -24,6 +24,7 @@ struct BuildCommand {
         let progress = quiet || !console.isTerminal ? nil : ProgressLine(console: console)
         var reportProgress: (@Sendable (Int, Int) -> Void)?
         if let progress { reportProgress = { done, total in progress.update(done, total) } }
+        StageMeter.shared.isEnabled = timings
         do throws(BuildError) {
             let report = try SiteBuilder(config: config, io: io).build(
                 diagnostics: { diagnostics in printer.print(quiet ? diagnostics.filter { $0.severity == .error } : diagnostics) },

@@ -96,7 +96,8 @@ struct OutputFolder {
         let parent = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         guard let entries = try? io.list(parent.isEmpty ? "." : parent) else { return }
-        for entry in entries.sorted() {
+        // Only our own leftovers are sorted: the parent may be a crowded /tmp.
+        for entry in entries.filter({ $0.hasPrefix("." + name + ".") }).sorted() {
             for kind in ["staging", "old"] {
                 let prefix = "." + name + "." + kind + "-"
                 guard entry.hasPrefix(prefix), let pid = Int32(entry.dropFirst(prefix.count)), pid != getpid(),

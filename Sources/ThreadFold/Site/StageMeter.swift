@@ -4,7 +4,8 @@ import Synchronization
 /// Thread CPU time spent in each stage of a build (decode, fold, render, template,
 /// write), summed over the worker threads, for `--timings` and the benchmark. Wall-clock
 /// laps cannot split a streamed build, where every stage runs on both cores at once.
-/// One `clock_gettime` pair per measured call: nanoseconds, nothing next to a body render.
+/// Off unless `--timings` asks: a `CLOCK_THREAD_CPUTIME_ID` read is a system call (not a
+/// vDSO one), and two per body and template add up to a few percent of a build.
 public final class StageMeter: Sendable {
     public enum Stage: Int, CaseIterable, Sendable {
         case decode, fold, render, template, write
@@ -20,6 +21,13 @@ public final class StageMeter: Sendable {
     private let render = Atomic<UInt64>(0)
     private let template = Atomic<UInt64>(0)
     private let write = Atomic<UInt64>(0)
+    private let enabled = Atomic<Bool>(false)
+
+    /// Whether `measure` reads the clock; until this is set it only runs its body.
+    public var isEnabled: Bool {
+        get { enabled.load(ordering: .relaxed) }
+        set { enabled.store(newValue, ordering: .relaxed) }
+    }
 
     private func add(_ stage: Stage, _ value: UInt64) {
         switch stage {
@@ -34,6 +42,7 @@ public final class StageMeter: Sendable {
     /// Runs `body`, adding the calling thread's CPU time to `stage`.
     @inline(__always)
     public func measure<T, E: Error>(_ stage: Stage, _ body: () throws(E) -> T) throws(E) -> T {
+        guard enabled.load(ordering: .relaxed) else { return try body() }
         let start = Self.threadCPU()
         defer { add(stage, Self.threadCPU() &- start) }
         return try body()
