@@ -214,7 +214,9 @@ struct JSONParser {
         var hasEscapes = false
         let end: Int? = bytes.withUnsafeBufferPointer { buffer in
             var i = contentStart
-            while i < buffer.count {
+            while true {
+                i = StringScanner.firstSpecial(in: buffer, from: i)
+                guard i < buffer.count else { break }
                 let b = buffer[i]
                 if b == UInt8(ascii: "\"") { return i }
                 if b == UInt8(ascii: "\\") {
@@ -222,8 +224,8 @@ struct JSONParser {
                     i += 2
                     continue
                 }
-                if b < 0x20 { position = i; return nil }
-                i += 1
+                position = i
+                return nil
             }
             position = buffer.count
             return nil
@@ -242,7 +244,8 @@ struct JSONParser {
     private func validateEscapes(_ range: Range<Int>) throws(JSONSyntaxError) {
         var i = range.lowerBound
         while i < range.upperBound {
-            guard bytes[i] == UInt8(ascii: "\\") else { i += 1; continue }
+            i = bytes.withUnsafeBufferPointer { StringScanner.firstBackslash(in: UnsafeBufferPointer(rebasing: $0[..<range.upperBound]), from: i) }
+            guard i < range.upperBound else { return }
             let escaped = bytes[i + 1]
             switch escaped {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),

@@ -91,7 +91,8 @@ struct JSONTape: Sendable {
         var i = 0
         var runStart = 0
         while i < raw.count {
-            guard raw[i] == UInt8(ascii: "\\") else { i += 1; continue }
+            i = StringScanner.firstBackslash(in: raw, from: i)
+            guard i < raw.count else { break }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: raw[runStart..<i]))
             let e = raw[i + 1]
             i += 2

@@ -35,23 +35,33 @@ public enum ThreadFolder {
 
     /// Anchors per comment; a repeated id gets `~2`, `~3`… and an issue.
     private static func assignAnchors(_ comments: [Comment], issues: inout [FoldIssue]) -> ([String], [String: Int]) {
-        var firstIndexByID: [String: Int] = [:]
-        var occurrences: [String: Int] = [:]
-        firstIndexByID.reserveCapacity(comments.count)
+        // One table for both: where an id first appears and how often it has been seen,
+        // so each comment's id is hashed once.
+        var seen: [String: (first: Int, count: Int)] = [:]
+        seen.reserveCapacity(comments.count)
         var anchors: [String] = []
         anchors.reserveCapacity(comments.count)
         for (i, comment) in comments.enumerated() {
-            let occurrence = (occurrences[comment.id] ?? 0) + 1
-            occurrences[comment.id] = occurrence
-            if occurrence == 1 {
-                firstIndexByID[comment.id] = i
-            } else {
+            let occurrence = Self.countOccurrence(of: comment.id, at: i, in: &seen)
+            if occurrence > 1 {
                 issues.append(FoldIssue(kind: .duplicateID, commentIndex: i,
                                         message: "comment id \"\(comment.id)\" is used \(occurrence == 2 ? "twice" : "again"); both are kept, this one as #c-\(Anchor.make(comment.id, occurrence: occurrence)), and replies naming this id go to the first"))
             }
             anchors.append(Anchor.make(comment.id, occurrence: occurrence))
         }
+        let firstIndexByID = seen.mapValues(\.first)
         return (anchors, firstIndexByID)
+    }
+
+    /// Records one more appearance of `id` (first seen at `index` if new); returns its count.
+    private static func countOccurrence(of id: String, at index: Int, in seen: inout [String: (first: Int, count: Int)]) -> Int {
+        // Through `inout`, the subscript's modify accessor: one hash for the read and write.
+        bump(&seen[id, default: (index, 0)])
+    }
+
+    private static func bump(_ entry: inout (first: Int, count: Int)) -> Int {
+        entry.count += 1
+        return entry.count
     }
 
     /// Each comment's parent as an index; orphans and self-parents become top-level.
