@@ -19,9 +19,11 @@ let package = Package(
         // Linux calls Glibc does not show Swift (renameat2 for the atomic site swap).
         .target(name: "CSystem"),
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        // libcmark with a per-thread bump allocator (cmark's callbacks take no context).
+        .target(name: "CCmarkArena", dependencies: ["CCmark"]),
 
         // Engines: each knows nothing of comments.
-        .target(name: "CommonMark", dependencies: ["CCmark"]),
+        .target(name: "CommonMark", dependencies: ["CCmark", "CCmarkArena"]),
         .target(name: "HTMLSanitizer", dependencies: ["CGumbo"]),
         .target(name: "Mustache"),
         .target(name: "FileWatcher"),
@@ -34,7 +36,7 @@ let package = Package(
         .target(name: "ThreadFoldCLI", dependencies: ["ThreadFold", "FileWatcher", "PreviewServer", "Importers"]),
         .executableTarget(name: "threadfold", dependencies: ["ThreadFoldCLI"]),
 
-        .testTarget(name: "CommonMarkTests", dependencies: ["CommonMark"]),
+        .testTarget(name: "CommonMarkTests", dependencies: ["CommonMark", "CCmarkArena"]),
         .testTarget(name: "HTMLSanitizerTests", dependencies: ["HTMLSanitizer"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "FileWatcherTests", dependencies: ["FileWatcher"]),

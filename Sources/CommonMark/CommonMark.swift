@@ -1,4 +1,5 @@
 import CCmark
+import CCmarkArena
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -47,18 +48,10 @@ public enum CommonMark {
     }
 
     private static func renderDocument(_ text: UnsafePointer<CChar>, length: Int, flags: Int32) -> String {
-        guard let root = cmark_parse_document(text, length, flags) else { return "" }
-        defer { cmark_node_free(root) }
-        // cmark_render_html allocates with the tree's allocator, which for
-        // cmark_parse_document is cmark's default one (calloc/realloc/free): so free().
-        guard let buffer = cmark_render_html(root, flags) else { return "" }
-        defer { free(buffer) }
-        return string(fromNulTerminated: buffer)
-    }
-
-    /// cmark replaces NUL bytes in the input by U+FFFD, so the output's first NUL is its end.
-    private static func string(fromNulTerminated buffer: UnsafeMutablePointer<CChar>) -> String {
-        let bytes = UnsafeRawBufferPointer(start: buffer, count: strlen(buffer))
-        return String(decoding: bytes, as: UTF8.self)
+        // The tree and the output live in this thread's arena (CCmarkArena) until the
+        // next render on the thread, so nothing here is freed one by one.
+        var count = 0
+        guard let html = threadfold_cmark_render(text, length, flags, &count) else { return "" }
+        return String(decoding: UnsafeRawBufferPointer(start: html, count: count), as: UTF8.self)
     }
 }

@@ -1,3 +1,5 @@
+import Glibc
+
 /// A parsed JSON document: the bytes plus a flat pre-order array of nodes
 /// (see `JSONNode`). Values are decoded lazily, only when asked for.
 struct JSONTape: Sendable {
@@ -71,15 +73,30 @@ struct JSONTape: Sendable {
         return bytes.withUnsafeBufferPointer { buffer in
             let raw = UnsafeBufferPointer(rebasing: buffer[node.start..<node.end])
             if !node.hasEscapes {
-                if let valid = String(validating: raw, as: UTF8.self) { return (valid, false, false) }
-                return (String(decoding: raw, as: UTF8.self), true, false)
+                let (text, repaired) = Self.string(raw)
+                return (text, repaired, false)
             }
             var (out, loneSurrogate) = Self.unescape(raw)
             let hadNUL = out.contains(0)
             if hadNUL { out.removeAll { $0 == 0 } }
-            if let valid = String(validating: out, as: UTF8.self) { return (valid, loneSurrogate, hadNUL) }
-            return (String(decoding: out, as: UTF8.self), true, hadNUL)
+            let (text, repaired) = out.withUnsafeBufferPointer { Self.string($0) }
+            return (text, repaired || loneSurrogate, hadNUL)
         }
+    }
+
+    /// The bytes as a String, and whether invalid UTF-8 had to be replaced. Decoding and
+    /// comparing back is much cheaper than `String(validating:as:)`, which Swift 6.3 runs
+    /// unspecialised (generic metadata looked up for every string).
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> (String, repaired: Bool) {
+        var text = String(decoding: bytes, as: UTF8.self)
+        // A repair changes the bytes (U+FFFD replaces what was invalid); same bytes, none.
+        let same = text.withUTF8 { decoded in
+            guard decoded.count == bytes.count, let a = decoded.baseAddress, let b = bytes.baseAddress else {
+                return decoded.count == bytes.count
+            }
+            return memcmp(a, b, bytes.count) == 0
+        }
+        return (text, !same)
     }
 
     /// Resolves escapes, copying the runs between them whole; says whether a lone
