@@ -25,9 +25,9 @@ struct AuthorFields: Sendable {
         case "floor": return .string(floor)
         case "user": return .string(user)
         case "permalinkLabel": return .string(permalinkLabel)
-        // Absent rather than empty, as the dictionaries had it: a theme's `{{#time}}`
-        // then finds nothing here and nothing outside either.
-        case "aliases": return aliases.isEmpty ? nil : .list(aliases.map { .string($0) })
+        // An empty list (falsy, and no allocation) rather than a miss, which would send
+        // the lookup on to the page's context for every comment.
+        case "aliases": return .list(aliases.map { .string($0) })
         case "time": return time.map { .fields($0) }
         default: return nil
         }

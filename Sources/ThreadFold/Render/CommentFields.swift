@@ -8,17 +8,19 @@ final class CommentFields: MustacheFields {
     let replyCount: Int
     let shown: [MustacheValue]
     let hidden: [MustacheValue]
-    let moreLabel: String
+    /// The locale, for `moreLabel`: made only when a template asks (themes show it only
+    /// for comments with hidden replies, and formatting it per comment was not free).
+    let strings: LocaleStrings
     let lessLabel: String
 
-    init(author: AuthorFields, body: String, replies: [MustacheValue], shownCount: Int, moreLabel: String, lessLabel: String) {
+    init(author: AuthorFields, body: String, replies: [MustacheValue], shownCount: Int, strings: LocaleStrings, lessLabel: String) {
         self.author = author
         self.body = body
         replyCount = replies.count
         // The usual case, every reply shown, shares the array instead of copying it.
         shown = shownCount >= replies.count ? replies : Array(replies.prefix(shownCount))
         hidden = shownCount >= replies.count ? [] : Array(replies.dropFirst(shownCount))
-        self.moreLabel = moreLabel
+        self.strings = strings
         self.lessLabel = lessLabel
     }
 
@@ -31,7 +33,7 @@ final class CommentFields: MustacheFields {
         case "hasHidden": return .bool(!hidden.isEmpty)
         case "hiddenReplies": return .list(hidden)
         case "hiddenCount": return .int(hidden.count)
-        case "moreLabel": return .string(moreLabel)
+        case "moreLabel": return .string(strings.count("viewAllReplies", replyCount))
         case "lessLabel": return .string(lessLabel)
         default: return author.field(key)
         }

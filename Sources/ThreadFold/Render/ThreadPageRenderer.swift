@@ -11,6 +11,7 @@ struct ThreadPageRenderer: Sendable {
     let body: BodyRenderer
     /// The locale's `permalink` text split around `{floor}`, once per build.
     private let permalinkParts: (before: String, after: String)?
+    private let lessLabel: String
 
     init(config: SiteConfig, theme: Theme, frame: PageFrame, body: BodyRenderer) {
         self.config = config
@@ -18,6 +19,7 @@ struct ThreadPageRenderer: Sendable {
         self.frame = frame
         self.body = body
         let pattern = theme.strings["permalink"]
+        lessLabel = theme.strings["collapseReplies"]
         permalinkParts = pattern.firstRange(of: "{floor}").map { (String(pattern[..<$0.lowerBound]), String(pattern[$0.upperBound...])) }
     }
 
@@ -128,8 +130,8 @@ struct ThreadPageRenderer: Sendable {
             body: renderBody(comment),
             replies: replies,
             shownCount: flat ? replies.count : min(config.repliesShown, replies.count),
-            moreLabel: strings.count("viewAllReplies", replies.count),
-            lessLabel: strings["collapseReplies"]))
+            strings: strings,
+            lessLabel: lessLabel))
     }
 
     private func replyValue(_ reply: FoldedReply) throws(ThemeError) -> MustacheValue {

@@ -11,48 +11,27 @@ public struct TimeText: Sendable, Equatable {
         let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
         let secondsOfDay = local - days * 86_400
         let (year, month, day) = Self.civil(fromDays: days)
-        // "2024-05-14T09:00:00+08:00" written digit by digit: this runs once per comment.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(25)
-        Self.appendDigits(&bytes, year, 4)
-        bytes.append(UInt8(ascii: "-"))
-        Self.appendDigits(&bytes, month, 2)
-        bytes.append(UInt8(ascii: "-"))
-        Self.appendDigits(&bytes, day, 2)
-        bytes.append(UInt8(ascii: " "))
-        Self.appendDigits(&bytes, secondsOfDay / 3600, 2)
-        bytes.append(UInt8(ascii: ":"))
-        Self.appendDigits(&bytes, secondsOfDay % 3600 / 60, 2)
-        text = String(decoding: bytes, as: UTF8.self)
-        bytes[10] = UInt8(ascii: "T")
-        bytes.append(UInt8(ascii: ":"))
-        Self.appendDigits(&bytes, secondsOfDay % 60, 2)
-        bytes.append(contentsOf: Self.offsetText(timestamp.utcOffsetMinutes).utf8)
-        iso = String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Years before 0 or past 9999 cannot come from the decoder (it refuses them).
-    private static func appendDigits(_ bytes: inout [UInt8], _ value: Int, _ width: Int) {
-        var divisor = 1
-        for _ in 1..<width { divisor *= 10 }
-        var rest = abs(value)
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor % 10))
-            rest %= divisor
-            divisor /= 10
+        // "2024-05-14T09:00:00+08:00" written digit by digit into a stack buffer: this runs
+        // once per comment, and an array plus interpolated offset cost more than the rest.
+        var buffer: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        (text, iso) = withUnsafeMutableBytes(of: &buffer) { raw in
+            var writer = DigitWriter(raw)
+            writer.digits(year, 4)
+            writer.byte("-")
+            writer.digits(month, 2)
+            writer.byte("-")
+            writer.digits(day, 2)
+            writer.byte(" ")
+            writer.digits(secondsOfDay / 3600, 2)
+            writer.byte(":")
+            writer.digits(secondsOfDay % 3600 / 60, 2)
+            let text = writer.string
+            writer.put("T", at: 10)
+            writer.byte(":")
+            writer.digits(secondsOfDay % 60, 2)
+            writer.offset(timestamp.utcOffsetMinutes)
+            return (text, writer.string)
         }
-    }
-
-    static func offsetText(_ minutes: Int) -> String {
-        if minutes == 0 { return "Z" }
-        let sign = minutes < 0 ? "-" : "+"
-        return "\(sign)\(pad(abs(minutes) / 60)):\(pad(abs(minutes) % 60))"
-    }
-
-    static func pad(_ n: Int, _ width: Int = 2) -> String {
-        let digits = String(abs(n))
-        let padded = String(repeating: "0", count: max(0, width - digits.count)) + digits
-        return n < 0 ? "-" + padded : padded
     }
 
     /// Howard Hinnant's civil_from_days: (year, month, day) of a day count since 1970-01-01.
