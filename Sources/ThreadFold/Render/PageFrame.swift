@@ -24,9 +24,16 @@ struct PageFrame: Sendable {
         object["root"] = .string(root)
         object["t"] = stringsValue
         if let baseURL {
-            object["canonical"] = .string(baseURL + (path.hasSuffix("index.html") ? String(path.dropLast(10)) : path))
+            object["canonical"] = .string(baseURL + Self.canonicalPath(path))
             object["feedHref"] = .string(root + "feed.xml")
         }
         return .object(object)
+    }
+
+    /// A folder's `index.html` is canonically the folder itself (`t/<slug>/`). Only a file
+    /// named exactly `index.html`: a files-style thread page `t/myindex.html` only ends so.
+    static func canonicalPath(_ path: String) -> String {
+        if path == "index.html" { return "" }
+        return path.hasSuffix("/index.html") ? String(path.dropLast(10)) : path
     }
 }
