@@ -7,12 +7,14 @@ struct PageFrame: Sendable {
     let strings: LocaleStrings
     let baseURL: String?
     let stringsValue: MustacheValue
+    let paths: SitePaths
 
     init(config: SiteConfig, strings: LocaleStrings) {
         self.siteTitle = config.title ?? strings["siteTitle"]
         self.strings = strings
         self.baseURL = config.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         self.stringsValue = .object(strings.values.mapValues { .string($0) })
+        self.paths = config.paths
     }
 
     /// The layout's values for the page at `path`, merged with the page's own.
@@ -24,16 +26,9 @@ struct PageFrame: Sendable {
         object["root"] = .string(root)
         object["t"] = stringsValue
         if let baseURL {
-            object["canonical"] = .string(baseURL + Self.canonicalPath(path))
+            object["canonical"] = .string(baseURL + paths.canonical(path))
             object["feedHref"] = .string(root + "feed.xml")
         }
         return .object(object)
-    }
-
-    /// A folder's `index.html` is canonically the folder itself (`t/<slug>/`). Only a file
-    /// named exactly `index.html`: a files-style thread page `t/myindex.html` only ends so.
-    static func canonicalPath(_ path: String) -> String {
-        if path == "index.html" { return "" }
-        return path.hasSuffix("/index.html") ? String(path.dropLast(10)) : path
     }
 }

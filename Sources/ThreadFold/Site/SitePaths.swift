@@ -47,6 +47,14 @@ public struct SitePaths: Sendable, Equatable {
         return parts.count == 3 && parts[0] == "t" ? "t/" + parts[1] : nil
     }
 
+    /// A page's address as a web server gives it: the home page is its folder, and so is a
+    /// thread's first page in folders style (`t/<slug>/`). In files style `t/index.html` is
+    /// the page of a thread whose id is `index`, not a folder's.
+    public func canonical(_ page: String) -> String {
+        if page == "index.html" { return "" }
+        return style == .folders && page.hasPrefix("t/") && page.hasSuffix("/index.html") ? String(page.dropLast(10)) : page
+    }
+
     /// The prefix that leads from a page back to the site root (`../` for a thread page
     /// in files style, `../../` in folders style).
     public static func root(of page: String) -> String {
