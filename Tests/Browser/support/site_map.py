@@ -66,6 +66,13 @@ def thread_pages(site):
     return sorted((site / "t").glob("*.html")) + sorted((site / "t").glob("*/*.html"))
 
 
+def thread_slug(site, page):
+    """The slug of the thread a page of site belongs to: t/<slug>.html and t/<slug>.N.html
+    (slugs hold no dot) or t/<slug>/index.html and t/<slug>/N.html."""
+    parts = page.relative_to(site).parts
+    return parts[1] if len(parts) == 3 else parts[1].split(".")[0]
+
+
 def paginated_thread_page(site):
     """A second page of a paginated thread (t/<slug>.2.html or t/<slug>/2.html), or None."""
     pages = sorted((site / "t").glob("*.2.html")) + sorted((site / "t").glob("*/2.html"))
