@@ -2,8 +2,8 @@
 """Drives a running `threadfold watch` and times it (stdlib only).
 
 Edits one thread file at a time and measures save -> its page replaced on disk (a 1 ms
-stat poll on t/<id>/index.html: the page is renamed into place, so its inode and
-mtime change) and save -> the "Rebuilt" line; then one template edit -> the "Rebuilt"
+stat poll on t/<id>.html, or t/<id>/index.html with --urls folders: the page is renamed
+into place, so its inode and mtime change) and save -> the "Rebuilt" line; then one template edit -> the "Rebuilt"
 line, and checks every page carries the edit. Every file it edits is restored at the end.
 """
 import argparse, os, re, statistics, sys, time
@@ -14,6 +14,11 @@ def stamp(path):
         return (st.st_ino, st.st_mtime_ns)
     except FileNotFoundError:
         return None
+
+def first_page(site, thread_id):
+    """t/<id>.html (the default URL style), else t/<id>/index.html (--urls folders)."""
+    files = os.path.join(site, "t", thread_id + ".html")
+    return files if os.path.exists(files) else os.path.join(site, "t", thread_id, "index.html")
 
 class Log:
     """The watch output file, read as it grows."""
@@ -55,7 +60,7 @@ def thread_edits(args, log):
     page_ms, line_ms, reported_ms, originals = [], [], [], {}
     for i, name in enumerate(picked):
         source = os.path.join(args.archive, name)
-        page = os.path.join(args.site, "t", name[:-5], "index.html")
+        page = first_page(args.site, name[:-5])
         before = stamp(page)
         if before is None:
             sys.exit(f"no page {page} for {source}")

@@ -18,6 +18,8 @@ enum Help {
         --comments-per-page N     top-level comments per thread page (default: 100)
         --sort input|oldest|newest    order of top-level comments (default: input)
         --layout nested|flat|auto     how replies are shown (default: nested)
+        --urls files|folders      thread pages as t/<slug>.html (default: files, half the
+                                  inodes) or t/<slug>/index.html (/t/<slug>/ on a server)
         --templates DIR           templates that replace the bundled ones by name
         --public DIR              files copied into the site (after the bundled style and script)
         --no-hard-breaks          a single newline in markdown is not a line break

@@ -28,7 +28,7 @@ def served(binary, tmp_path_factory):
 def edited_thread(examples, site):
     """The thread with folded replies whose source file is named after its slug."""
     for comment in site_map.comments_with_hidden_replies(site):
-        slug = comment.page.parent.name
+        slug = site_map.thread_slug(site, comment.page)
         sources = list(examples.rglob(f"{slug}.json"))
         if len(sources) == 1:
             return comment, sources[0]

@@ -19,7 +19,7 @@ final class AnchorSafetyTests: XCTestCase {
         XCTAssertEqual(build.code, .ok, build.all)
         XCTAssertEqual(build.commentCount, ids.count, build.out)
 
-        let page = String(decoding: try Data(contentsOf: URL(fileURLWithPath: folder.path("out/t/t/index.html"))), as: UTF8.self)
+        let page = String(decoding: try Data(contentsOf: URL(fileURLWithPath: folder.path("out/t/t.html"))), as: UTF8.self)
         let anchors = matches(#"id="(c-[^"]*)""#, in: page)
         XCTAssertEqual(anchors.count, ids.count, "one anchor per comment: \(anchors)")
         XCTAssertEqual(Set(anchors).count, anchors.count, "anchors are distinct: \(anchors)")

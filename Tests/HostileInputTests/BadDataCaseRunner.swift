@@ -58,17 +58,17 @@ struct BadDataCaseRunner {
         return problems
     }
 
-    /// Nothing but `in/` and `out/` in the case's folder, and every thread folder a safe name.
+    /// Nothing but `in/` and `out/` in the case's folder, and every thread page a safe name.
     private func pagesStayInside(_ folder: TemporaryFolder) throws -> [String] {
         var problems: [String] = []
         let outside = try FileManager.default.contentsOfDirectory(atPath: folder.root.path).filter { $0 != "in" && $0 != "out" }
         if !outside.isEmpty { problems.append("the build wrote outside the output folder: \(outside)") }
         let threads = (try? FileManager.default.contentsOfDirectory(atPath: folder.path("out/t"))) ?? []
-        for name in threads where name.range(of: #"^[A-Za-z0-9_][A-Za-z0-9_-]*$"#, options: .regularExpression) == nil {
-            problems.append("thread folder with an unsafe name: \(name.debugDescription)")
+        for name in threads where name.range(of: #"^[A-Za-z0-9_][A-Za-z0-9_-]*(\.[0-9]+)?\.html$"#, options: .regularExpression) == nil {
+            problems.append("thread page with an unsafe name: \(name.debugDescription)")
         }
         if case .clean = item.outcome, threads.isEmpty, item.files.count == 1, !item.name.contains("empty") {
-            problems.append("no thread folder was written")
+            problems.append("no thread page was written")
         }
         return problems
     }

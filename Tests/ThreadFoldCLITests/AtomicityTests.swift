@@ -85,7 +85,7 @@ final class AtomicityTests: XCTestCase {
         let run = CLIRun(["build", project.path("in"), "-o", project.path("site")])
         XCTAssertEqual(run.code, .ok, run.all)
         let after = try project.tree("site")
-        XCTAssertNotNil(after["t/second/index.html"], "the rebuild added the new thread")
+        XCTAssertNotNil(after["t/second.html"], "the rebuild added the new thread")
         XCTAssertNotEqual(after["index.html"], before["index.html"], "the index lists the new thread")
         XCTAssertEqual(try project.leftovers(), [])
     }

@@ -14,7 +14,7 @@ final class InitCommandTests: XCTestCase {
         let built = CLIRun(["build", "--config", project.path("blog/threadfold.json")])
         XCTAssertEqual(built.code, .ok, built.all)
         XCTAssertTrue(project.exists("blog/site/index.html"), "the starter project builds into DIR/site")
-        XCTAssertTrue(project.exists("blog/site/t/hello/index.html"))
+        XCTAssertTrue(project.exists("blog/site/t/hello.html"))
     }
 
     func testSummaryLineFormat() throws {

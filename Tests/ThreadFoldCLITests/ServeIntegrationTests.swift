@@ -43,11 +43,11 @@ final class ServeIntegrationTests: XCTestCase {
         try serve.step("edit a.json", expect: WatchIntegrationTests.isRebuilt) {
             try project.write("in/a.json", WatchIntegrationTests.thread(id: "a", title: "Alpha", bodies: ["served fresh"]))
         }
-        let page = try Connection(port: port, request: "GET /t/a/index.html HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n").readToEnd()
+        let page = try Connection(port: port, request: "GET /t/a.html HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n").readToEnd()
         XCTAssertTrue(page.hasPrefix("HTTP/1.") && page.contains(" 200 "), String(page.prefix(200)))
         XCTAssertTrue(page.contains("served fresh"), "the page after the rebuild")
         XCTAssertTrue(page.contains("<script src=\"/__threadfold/livereload.js\""), "serve injects the live-reload script")
-        let onDisk = try String(contentsOfFile: project.path("site/t/a/index.html"), encoding: .utf8)
+        let onDisk = try String(contentsOfFile: project.path("site/t/a.html"), encoding: .utf8)
         XCTAssertFalse(onDisk.contains("__threadfold/livereload.js"), "the site on disk stays free of the preview script")
     }
 

@@ -19,13 +19,13 @@ final class WatchIntegrationTests: XCTestCase {
 
     func testEditChangesOnlyThatThreadsPage() throws {
         let (project, watch) = try startWatch()
-        let untouched = try Self.fileStamp(project.path("site/t/b/index.html"))
+        let untouched = try Self.fileStamp(project.path("site/t/b.html"))
         let line = try watch.step("edit a.json", expect: Self.isRebuilt) {
             try project.write("in/a.json", Self.thread(id: "a", title: "Alpha", bodies: ["alpha edited"]))
         }
         XCTAssertTrue(line.contains("a.json"), "the rebuild line names the changed file: \(line)")
-        XCTAssertTrue(try Self.text(project, "site/t/a/index.html").contains("alpha edited"))
-        XCTAssertEqual(try Self.fileStamp(project.path("site/t/b/index.html")), untouched,
+        XCTAssertTrue(try Self.text(project, "site/t/a.html").contains("alpha edited"))
+        XCTAssertEqual(try Self.fileStamp(project.path("site/t/b.html")), untouched,
                        "a page whose thread did not change keeps its mtime and inode")
     }
 
@@ -34,28 +34,39 @@ final class WatchIntegrationTests: XCTestCase {
         _ = try watch.step("add c.json", expect: Self.isRebuilt) {
             try project.write("in/c.json", Self.thread(id: "c", title: "Gamma", bodies: ["gamma body"]))
         }
-        XCTAssertTrue(try Self.text(project, "site/t/c/index.html").contains("gamma body"))
+        XCTAssertTrue(try Self.text(project, "site/t/c.html").contains("gamma body"))
         XCTAssertTrue(try Self.text(project, "site/index.html").contains("Gamma"))
     }
 
-    /// `n.json` has no id, so its id (and its page folder) follows the file name.
+    /// `n.json` has no id, so its id (and its page) follows the file name.
     func testRenamedFileMovesItsPages() throws {
         let (project, watch) = try startWatch()
-        XCTAssertTrue(project.exists("site/t/n/index.html"))
+        XCTAssertTrue(project.exists("site/t/n.html"))
         _ = try watch.step("mv n.json m.json", expect: Self.isRebuilt) {
             try FileManager.default.moveItem(atPath: project.path("in/n.json"), toPath: project.path("in/m.json"))
         }
-        XCTAssertTrue(try Self.text(project, "site/t/m/index.html").contains("nameless body"))
-        XCTAssertFalse(project.exists("site/t/n"), "the old page folder is removed")
+        XCTAssertTrue(try Self.text(project, "site/t/m.html").contains("nameless body"))
+        XCTAssertFalse(project.exists("site/t/n.html"), "the old page is removed")
     }
 
-    func testDeletedThreadLosesItsFolder() throws {
+    func testDeletedThreadLosesItsPage() throws {
         let (project, watch) = try startWatch()
         _ = try watch.step("rm b.json", expect: Self.isRebuilt) {
             try FileManager.default.removeItem(atPath: project.path("in/b.json"))
         }
-        XCTAssertFalse(project.exists("site/t/b"))
+        XCTAssertFalse(project.exists("site/t/b.html"))
         XCTAssertFalse(try Self.text(project, "site/index.html").contains("Beta"))
+        XCTAssertTrue(project.exists("site/t/a.html"))
+    }
+
+    /// `--urls folders`: a thread's pages in their own folder, which goes with the thread.
+    func testFoldersStyleDeletedThreadLosesItsFolder() throws {
+        let (project, watch) = try startWatch(["--urls", "folders"], firstPage: "site/t/a/index.html")
+        XCTAssertTrue(project.exists("site/t/b/index.html"))
+        _ = try watch.step("rm b.json", expect: Self.isRebuilt) {
+            try FileManager.default.removeItem(atPath: project.path("in/b.json"))
+        }
+        XCTAssertFalse(project.exists("site/t/b"), "the emptied folder is removed too")
         XCTAssertTrue(project.exists("site/t/a/index.html"))
     }
 
@@ -70,7 +81,7 @@ final class WatchIntegrationTests: XCTestCase {
         _ = try watch.step("fix a.json", expect: Self.isRebuilt) {
             try project.write("in/a.json", Self.thread(id: "a", title: "Alpha", bodies: ["fixed again"]))
         }
-        XCTAssertTrue(try Self.text(project, "site/t/a/index.html").contains("fixed again"))
+        XCTAssertTrue(try Self.text(project, "site/t/a.html").contains("fixed again"))
     }
 
     func testTemplateEditRewritesEveryPage() throws {
@@ -95,7 +106,7 @@ final class WatchIntegrationTests: XCTestCase {
                 throw CocoaError(.fileWriteUnknown)
             }
         }
-        XCTAssertTrue(try Self.text(project, "site/t/a/index.html").contains("saved by rename"))
+        XCTAssertTrue(try Self.text(project, "site/t/a.html").contains("saved by rename"))
     }
 
     func testFolderCreatedLaterIsWatched() throws {
@@ -103,11 +114,11 @@ final class WatchIntegrationTests: XCTestCase {
         _ = try watch.step("mkdir in/2025 + d.json", expect: Self.isRebuilt) {
             try project.write("in/2025/d.json", Self.thread(id: "d", title: "Delta", bodies: ["delta body"]))
         }
-        XCTAssertTrue(try Self.text(project, "site/t/d/index.html").contains("delta body"))
+        XCTAssertTrue(try Self.text(project, "site/t/d.html").contains("delta body"))
         _ = try watch.step("edit in/2025/d.json", expect: Self.isRebuilt) {
             try project.write("in/2025/d.json", Self.thread(id: "d", title: "Delta", bodies: ["delta again"]))
         }
-        XCTAssertTrue(try Self.text(project, "site/t/d/index.html").contains("delta again"))
+        XCTAssertTrue(try Self.text(project, "site/t/d.html").contains("delta again"))
     }
 
     func testInterruptExitsZeroAndLeavesNoStagingFolder() throws {
@@ -118,21 +129,21 @@ final class WatchIntegrationTests: XCTestCase {
         let status = watch.interrupt()
         XCTAssertEqual(status, 0, "Ctrl-C ends watch with exit 0; output:\n\(watch.transcript)")
         XCTAssertEqual(try project.leftovers(), [])
-        XCTAssertTrue(project.exists("site/t/a/index.html"))
+        XCTAssertTrue(project.exists("site/t/a.html"))
     }
 
     // MARK: - Setting up
 
     /// A project with `in/{a,b,n}.json`, the theme from `threadfold init` in `proj/`,
-    /// and `watch` running on it (past its "Watching" line).
-    private func startWatch() throws -> (TemporaryProject, Child) {
+    /// and `watch` running on it (past its "Watching" line) with `options` added.
+    private func startWatch(_ options: [String] = [], firstPage: String = "site/t/a.html") throws -> (TemporaryProject, Child) {
         let project = try Self.makeProject("watch")
         self.project = project
         let watch = try Child(arguments: ["watch", project.path("in"), "-o", project.path("site"),
-                                          "--templates", project.path("proj/Templates")], directory: project.root.path)
+                                          "--templates", project.path("proj/Templates")] + options, directory: project.root.path)
         child = watch
         try watch.waitForLine("start", where: { $0.hasPrefix("Watching") })
-        XCTAssertTrue(project.exists("site/t/a/index.html"), watch.transcript)
+        XCTAssertTrue(project.exists(firstPage), watch.transcript)
         return (project, watch)
     }
 

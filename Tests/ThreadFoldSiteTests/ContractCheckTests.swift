@@ -8,7 +8,7 @@ final class ContractCheckTests: XCTestCase {
         let threads = try CorpusReader().threads(in: TestPaths.fixtures.appendingPathComponent("nested"))
         let thread = try XCTUnwrap(threads.first)
         let (_, site) = try MemoryBuild(fixture: "nested").run()
-        return (thread, try XCTUnwrap(site.text("t/replies/index.html")))
+        return (thread, try XCTUnwrap(site.text("t/replies.html")))
     }
 
     private func failures(_ thread: ExpectedThread, _ html: String) -> [String] {

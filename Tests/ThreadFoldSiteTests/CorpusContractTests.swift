@@ -18,10 +18,10 @@ final class CorpusContractTests: XCTestCase {
         var failures: [String] = []
         var (pagesChecked, commentsChecked, repliesChecked, cycles) = (0, 0, 0, 0)
         var threadPages = Set<String>()
+        let paths = CorpusSite.config(corpus: corpus, output: siteURL).paths
         for thread in expected {
-            let folder = "t/" + ThreadSlug.make(thread.id) + "/"
-            let pages = site.htmlPages.filter { $0.path.hasPrefix(folder) }
-            if pages.isEmpty { failures.append("thread \(thread.id): no pages under \(folder)"); continue }
+            let pages = Self.threadPages(ThreadSlug.make(thread.id), in: site, paths: paths)
+            if pages.isEmpty { failures.append("thread \(thread.id): no page at \(paths.threadPage(slug: ThreadSlug.make(thread.id), number: 1))"); continue }
             var check = ThreadPageCheck(thread: thread)
             check.check(pages.map { ($0.path, HTMLTree(html: $0.html)) })
             failures += check.failures
@@ -40,5 +40,14 @@ final class CorpusContractTests: XCTestCase {
               + "\(pagesChecked) pages safety-checked, \(cycles) comments in parent cycles not modelled, \(failures.count) failures")
         XCTAssertTrue(failures.isEmpty, "\(failures.count) contract failures; the first 40:\n"
                       + failures.prefix(40).joined(separator: "\n"))
+    }
+
+    /// A thread's pages 1, 2, … up to the first missing one.
+    private static func threadPages(_ slug: String, in site: SiteTree, paths: SitePaths) -> [(path: String, html: String)] {
+        var pages: [(path: String, html: String)] = []
+        while let html = site.text(paths.threadPage(slug: slug, number: pages.count + 1)) {
+            pages.append((paths.threadPage(slug: slug, number: pages.count + 1), html))
+        }
+        return pages
     }
 }

@@ -60,6 +60,6 @@ final class EscapingTests: XCTestCase {
         let ids = tree.elements.compactMap { tree[$0].attribute("id") }
         XCTAssertTrue(ids.contains("c-" + ExpectedThread.anchor("\"><script>")), "the hostile comment id is encoded: \(ids)")
         XCTAssertFalse(tree.elements.contains { tree[$0].hasClass("original") }, "a javascript: thread url gets no link")
-        XCTAssertFalse(page.path.contains("<") || page.path.contains("\""), "the thread folder name is safe: \(page.path)")
+        XCTAssertFalse(page.path.contains("<") || page.path.contains("\""), "the thread page name is safe: \(page.path)")
     }
 }

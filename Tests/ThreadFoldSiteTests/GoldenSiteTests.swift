@@ -16,8 +16,8 @@ final class GoldenSiteTests: XCTestCase {
         let build = try MemoryBuild(fixture: "paginated")
         XCTAssertEqual(build.config.commentsPerPage, 2, "the fixture's threadfold.json sets commentsPerPage")
         let (_, site) = try build.run()
-        XCTAssertNotNil(site.files["t/paged/3.html"], "5 top-level comments at 2 a page make 3 pages; got \(site.paths)")
-        XCTAssertNil(site.files["t/paged/4.html"])
+        XCTAssertNotNil(site.files["t/paged.3.html"], "5 top-level comments at 2 a page make 3 pages; got \(site.paths)")
+        XCTAssertNil(site.files["t/paged.4.html"])
         try SiteSnapshot.assertMatches(site, golden: "paginated")
     }
 

@@ -30,7 +30,7 @@ struct FeedCollector: Sendable {
     }
 
     /// `slug` gives each thread's final slug (decided after every thread is read).
-    func atom(baseURL: String, siteTitle: String, strings: LocaleStrings, body: BodyRenderer,
+    func atom(baseURL: String, paths: SitePaths, siteTitle: String, strings: LocaleStrings, body: BodyRenderer,
               slug: (ThreadKey) -> String) -> [UInt8] {
         var copy = self
         copy.trim()
@@ -47,7 +47,7 @@ struct FeedCollector: Sendable {
         """
         for item in copy.items {
             let entry = item.entry
-            let link = baseURL + SitePaths.threadPage(slug: slug(item.key), number: entry.pageNumber) + "#c-" + entry.anchor
+            let link = baseURL + paths.threadPage(slug: slug(item.key), number: entry.pageNumber) + "#c-" + entry.anchor
             let title = strings.format("feedEntryTitle", ["user": entry.comment.user, "thread": item.threadTitle])
             let html = body.render(entry.comment.content, format: entry.comment.contentFormat)
             xml += """

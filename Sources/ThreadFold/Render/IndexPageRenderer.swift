@@ -101,7 +101,7 @@ struct IndexPageRenderer: Sendable {
     private func threadValue(_ entry: Entry) -> MustacheValue {
         var object: [String: MustacheValue] = [
             "title": .string(entry.title),
-            "href": .string(SitePaths.threadPage(slug: entry.slug, number: 1)),
+            "href": .string(config.paths.threadPage(slug: entry.slug, number: 1)),
             "counts": .string(strings.count("comments", entry.commentCount)),
             "commentCount": .int(entry.commentCount),
             "replyCount": .int(entry.replyCount),

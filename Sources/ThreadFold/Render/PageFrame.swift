@@ -7,12 +7,14 @@ struct PageFrame: Sendable {
     let strings: LocaleStrings
     let baseURL: String?
     let stringsValue: MustacheValue
+    let paths: SitePaths
 
     init(config: SiteConfig, strings: LocaleStrings) {
         self.siteTitle = config.title ?? strings["siteTitle"]
         self.strings = strings
         self.baseURL = config.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         self.stringsValue = .object(strings.values.mapValues { .string($0) })
+        self.paths = config.paths
     }
 
     /// The layout's values for the page at `path`, merged with the page's own.
@@ -24,7 +26,7 @@ struct PageFrame: Sendable {
         object["root"] = .string(root)
         object["t"] = stringsValue
         if let baseURL {
-            object["canonical"] = .string(baseURL + (path.hasSuffix("index.html") ? String(path.dropLast(10)) : path))
+            object["canonical"] = .string(baseURL + paths.canonical(path))
             object["feedHref"] = .string(root + "feed.xml")
         }
         return .object(object)

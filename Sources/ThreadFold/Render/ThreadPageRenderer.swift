@@ -37,12 +37,12 @@ struct ThreadPageRenderer: Sendable {
         let thread = threadValue(folded)
         var pages: [RenderedPage] = []
         for number in 1...pageCount {
-            let path = SitePaths.threadPage(slug: slug, number: number)
+            let path = config.paths.threadPage(slug: slug, number: number)
             let slice = comments.dropFirst((number - 1) * config.commentsPerPage).prefix(config.commentsPerPage)
             var values: [String: MustacheValue] = [:]
             values["thread"] = thread
             values["layout"] = .string(flat ? "flat" : "nested")
-            values["pagination"] = Pagination(current: number, count: pageCount, href: SitePaths.siblingThreadPage).value(strings: strings)
+            values["pagination"] = Pagination(current: number, count: pageCount, href: { config.paths.siblingThreadPage(slug: slug, number: $0) }).value(strings: strings)
             values["comments"] = .list(try slice.map { comment throws(ThemeError) in try commentValue(comment, flat: flat) })
             let context = frame.context(path: path, values)
             var bytes: [UInt8] = []

@@ -11,7 +11,7 @@ extension SiteConfig {
 
     static let knownKeys: [String] = [
         "title", "baseURL", "locale", "repliesShown", "threadsPerPage", "commentsPerPage", "sort", "layout",
-        "input", "output", "templates", "public", "markdown", "strict",
+        "urls", "input", "output", "templates", "public", "markdown", "strict",
     ]
 
     /// Reads a config file; relative paths in it are taken relative to the file's folder.
@@ -47,6 +47,7 @@ extension SiteConfig {
         commentsPerPage = try reader.integer("commentsPerPage", atLeast: 1) ?? commentsPerPage
         sort = try reader.choice("sort", Sort.self) ?? sort
         layout = try reader.choice("layout", Layout.self) ?? layout
+        urls = try reader.choice("urls", URLStyle.self) ?? urls
         inputs = try reader.paths("input") ?? inputs
         output = try reader.path("output") ?? output
         templates = try reader.path("templates") ?? templates

@@ -26,6 +26,8 @@ public struct SiteConfig: Sendable, Equatable {
     public var commentsPerPage = 100
     public var sort = Sort.input
     public var layout = Layout.nested
+    /// `t/<slug>.html` (files) or `t/<slug>/index.html` (folders) for thread pages.
+    public var urls = URLStyle.files
     public var inputs: [String] = []
     public var output = "site"
     /// A folder whose templates replace the bundled ones by name.
@@ -38,4 +40,7 @@ public struct SiteConfig: Sendable, Equatable {
     public var strict = false
 
     public init() {}
+
+    /// Page paths and links in this config's URL style.
+    public var paths: SitePaths { SitePaths(style: urls) }
 }

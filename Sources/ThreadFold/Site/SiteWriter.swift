@@ -85,7 +85,7 @@ struct SiteWriter {
         for summary in summaries {
             written.threadPages += summary.pages
             for number in 1...summary.pages {
-                written.paths.insert(SitePaths.threadPage(slug: summary.entry.slug, number: number))
+                written.paths.insert(config.paths.threadPage(slug: summary.entry.slug, number: number))
             }
         }
         let entries = summaries.map(\.entry)
@@ -110,8 +110,8 @@ struct SiteWriter {
         if let baseURL = frame.baseURL {
             let slugs = Dictionary(summaries.map { ($0.key, $0.entry.slug) }, uniquingKeysWith: { first, _ in first })
             let pagesPerThread = Dictionary(summaries.map { ($0.entry.slug, $0.pages) }, uniquingKeysWith: { first, _ in first })
-            try sink.write("sitemap.xml", Sitemap.xml(baseURL: baseURL, entries: entries, pagesPerThread: pagesPerThread, indexPages: indexPages.count))
-            try sink.write("feed.xml", feed.atom(baseURL: baseURL, siteTitle: frame.siteTitle, strings: theme.strings, body: body,
+            try sink.write("sitemap.xml", Sitemap.xml(baseURL: baseURL, paths: config.paths, entries: entries, pagesPerThread: pagesPerThread, indexPages: indexPages.count))
+            try sink.write("feed.xml", feed.atom(baseURL: baseURL, paths: config.paths, siteTitle: frame.siteTitle, strings: theme.strings, body: body,
                                                  slug: { slugs[$0] ?? "" }))
             written.paths.formUnion(["sitemap.xml", "feed.xml"])
             written.files += 2

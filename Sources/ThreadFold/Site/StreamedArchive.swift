@@ -85,16 +85,18 @@ struct StreamedArchive {
         return part
     }
 
-    /// Slugs equal but for case were written into one folder (or, on a case-sensitive
-    /// disk, two folders that would clash once copied to another): every thread of such a
-    /// group is written again, later ones under `-2`, `-3`…, after removing the shared pages.
+    /// Slugs equal but for case were written to one place (or, on a case-sensitive disk,
+    /// two that would clash once copied to another): every thread of such a group is
+    /// written again, later ones under `-2`, `-3`…, after removing the shared pages.
     private mutating func settleSlugs(files: [String], loader: ArchiveLoader, writer: SiteWriter) throws(BuildError) {
         let initial = summaries.map(\.entry.slug)
         let final = ThreadIdentity.uniqueSlugs(initial)
         let clashing = Set(zip(initial, final).filter { $0 != $1 }.map { $0.0.lowercased() })
         guard !clashing.isEmpty else { return }
         let affected = summaries.indices.filter { clashing.contains(initial[$0].lowercased()) }
-        for i in affected { writer.sink.remove("t/" + initial[i]) }
+        for i in affected {
+            for path in writer.config.paths.threadRemovals(slug: initial[i], pages: summaries[i].pages) { writer.sink.remove(path) }
+        }
         for i in affected {
             summaries[i].entry.slug = final[i]
             let key = summaries[i].key

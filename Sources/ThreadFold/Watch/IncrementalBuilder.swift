@@ -215,10 +215,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
 
     private func removeEmptyThreadFolders(_ removed: Set<String>) {
         let root = OutputFolder(path: config.output, io: io).path
-        let folders = Set(removed.compactMap { path -> String? in
-            let parts = path.split(separator: "/")
-            return parts.count == 3 && parts[0] == "t" ? "t/" + parts[1] : nil
-        })
+        let folders = Set(removed.compactMap(config.paths.threadFolder))
         for folder in folders where ((try? io.list(root + "/" + folder)) ?? []).isEmpty {
             try? io.remove(root + "/" + folder)
         }

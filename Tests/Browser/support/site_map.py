@@ -61,13 +61,29 @@ def html_pages(site):
 
 
 def thread_pages(site):
-    return sorted((site / "t").glob("*/*.html"))
+    """Every thread page in either URL style: t/<slug>.html, t/<slug>.2.html… (files) or
+    t/<slug>/index.html, t/<slug>/2.html… (folders)."""
+    return sorted((site / "t").glob("*.html")) + sorted((site / "t").glob("*/*.html"))
+
+
+def thread_slug(site, page):
+    """The slug of the thread a page of site belongs to: t/<slug>.html and t/<slug>.N.html
+    (slugs hold no dot) or t/<slug>/index.html and t/<slug>/N.html."""
+    parts = page.relative_to(site).parts
+    return parts[1] if len(parts) == 3 else parts[1].split(".")[0]
 
 
 def paginated_thread_page(site):
-    """A second page of a paginated thread (t/<slug>/2.html), or None."""
-    pages = sorted((site / "t").glob("*/2.html"))
+    """A second page of a paginated thread (t/<slug>.2.html or t/<slug>/2.html), or None."""
+    pages = sorted((site / "t").glob("*.2.html")) + sorted((site / "t").glob("*/2.html"))
     return pages[0] if pages else None
+
+
+def first_thread_page(second):
+    """Page 1 of the thread whose page 2 is `second`, in the style `second` is named in."""
+    if second.name == "2.html":
+        return second.parent / "index.html"
+    return second.with_name(second.name[:-len(".2.html")] + ".html")
 
 
 def comments_with_hidden_replies(site):

@@ -31,10 +31,10 @@ final class IncrementalBuilderTests: XCTestCase {
     func testFullBuildWritesEveryThreadAndTheMarker() throws {
         _ = try builtSite()
         let site = project.site()
-        for page in ["index.html", "404.html", "t/a/index.html", "t/b/index.html", ".threadfold-site"] {
+        for page in ["index.html", "404.html", "t/a.html", "t/b.html", ".threadfold-site"] {
             XCTAssertNotNil(site[page], page)
         }
-        XCTAssertTrue(project.page("t/a/index.html")?.contains("second alpha") == true)
+        XCTAssertTrue(project.page("t/a.html")?.contains("second alpha") == true)
     }
 
     func testEditedThreadRewritesOnlyItsOwnPage() throws {
@@ -42,11 +42,11 @@ final class IncrementalBuilderTests: XCTestCase {
         let before = project.site()
         project.put("/in/a.json", MemorySite.thread(id: "a", title: "Alpha", bodies: ["first alpha", "edited alpha"]))
         let report = try builder.rebuild(changed("/in/a.json"))
-        XCTAssertEqual(project.takeWrites(), ["t/a/index.html"], "a body edit changes neither the index nor other threads")
+        XCTAssertEqual(project.takeWrites(), ["t/a.html"], "a body edit changes neither the index nor other threads")
         XCTAssertEqual(report.written, 1)
         XCTAssertEqual(report.removed, 0)
-        XCTAssertTrue(project.page("t/a/index.html")?.contains("edited alpha") == true)
-        XCTAssertEqual(project.site()["t/b/index.html"], before["t/b/index.html"])
+        XCTAssertTrue(project.page("t/a.html")?.contains("edited alpha") == true)
+        XCTAssertEqual(project.site()["t/b.html"], before["t/b.html"])
         XCTAssertEqual(report.reason, "a.json")
     }
 
@@ -56,8 +56,8 @@ final class IncrementalBuilderTests: XCTestCase {
         _ = try builder.rebuild(changed("/in/a.json"))
         let written = project.takeWrites()
         XCTAssertTrue(written.contains("index.html"), "\(written)")
-        XCTAssertTrue(written.contains("t/a/index.html"), "\(written)")
-        XCTAssertFalse(written.contains("t/b/index.html"), "\(written)")
+        XCTAssertTrue(written.contains("t/a.html"), "\(written)")
+        XCTAssertFalse(written.contains("t/b.html"), "\(written)")
         XCTAssertTrue(project.page("index.html")?.contains("Alphabet") == true)
     }
 
@@ -74,41 +74,41 @@ final class IncrementalBuilderTests: XCTestCase {
         let builder = try builtSite()
         project.put("/in/sub/c.json", MemorySite.thread(id: "c", title: "Gamma", bodies: ["gamma body"]))
         _ = try builder.rebuild(changed("/in/sub/c.json"))
-        XCTAssertTrue(project.page("t/c/index.html")?.contains("gamma body") == true)
+        XCTAssertTrue(project.page("t/c.html")?.contains("gamma body") == true)
         XCTAssertTrue(project.page("index.html")?.contains("Gamma") == true)
-        XCTAssertFalse(project.takeWrites().contains("t/a/index.html"))
+        XCTAssertFalse(project.takeWrites().contains("t/a.html"))
     }
 
-    func testDeletedThreadLosesItsPagesFolderAndIndexEntry() throws {
+    func testDeletedThreadLosesItsPagesAndIndexEntry() throws {
         let builder = try builtSite()
         project.delete("/in/b.json")
         let report = try builder.rebuild(changed(removed: ["/in/b.json"]))
-        XCTAssertTrue(project.site().keys.filter { $0.hasPrefix("t/b/") }.isEmpty, "\(project.site().keys.sorted())")
+        XCTAssertNil(project.page("t/b.html"), "\(project.site().keys.sorted())")
         XCTAssertNil(project.store.snapshot.keys.first { $0.hasPrefix("/site/t/b") })
         XCTAssertEqual(report.removed, 1)
         XCTAssertFalse(project.page("index.html")?.contains("Beta") ?? true)
-        XCTAssertNotNil(project.page("t/a/index.html"))
+        XCTAssertNotNil(project.page("t/a.html"))
     }
 
     /// Without an id in the file, the thread's id is its file name: a rename moves its pages.
     func testRenamedFileWithoutIdMovesThePages() throws {
         project.put("/in/a.json", MemorySite.thread(id: nil, title: "Alpha", bodies: ["nameless"]))
         let builder = try builtSite()
-        XCTAssertNotNil(project.page("t/a/index.html"))
+        XCTAssertNotNil(project.page("t/a.html"))
         try project.move("/in/a.json", "/in/z.json")
         _ = try builder.rebuild(changed("/in/z.json", removed: ["/in/a.json"]))
-        XCTAssertTrue(project.page("t/z/index.html")?.contains("nameless") == true)
-        XCTAssertNil(project.page("t/a/index.html"))
+        XCTAssertTrue(project.page("t/z.html")?.contains("nameless") == true)
+        XCTAssertNil(project.page("t/a.html"))
     }
 
     func testFewerPagesRemovesTheStaleOnes() throws {
         project.put("/in/a.json", MemorySite.thread(id: "a", title: "Alpha", bodies: (1...5).map { "body \($0)" }))
         let builder = try builtSite(project.config(commentsPerPage: 2))
-        XCTAssertNotNil(project.page("t/a/3.html"), "\(project.site().keys.sorted())")
+        XCTAssertNotNil(project.page("t/a.3.html"), "\(project.site().keys.sorted())")
         project.put("/in/a.json", MemorySite.thread(id: "a", title: "Alpha", bodies: ["just one"]))
         let report = try builder.rebuild(changed("/in/a.json"))
-        XCTAssertNil(project.page("t/a/2.html"))
-        XCTAssertNil(project.page("t/a/3.html"))
+        XCTAssertNil(project.page("t/a.2.html"))
+        XCTAssertNil(project.page("t/a.3.html"))
         XCTAssertEqual(report.removed, 2)
     }
 
@@ -129,7 +129,7 @@ final class IncrementalBuilderTests: XCTestCase {
         XCTAssertEqual(project.site(), before, "a failed rebuild leaves the site byte-identical")
         project.put("/in/a.json", MemorySite.thread(id: "a", title: "Alpha", bodies: ["fixed"]))
         _ = try builder.rebuild(changed("/in/a.json"))
-        XCTAssertTrue(project.page("t/a/index.html")?.contains("fixed") == true)
+        XCTAssertTrue(project.page("t/a.html")?.contains("fixed") == true)
     }
 
     /// After a failed rebuild the broken file is still broken on disk; a later edit of
@@ -179,7 +179,7 @@ final class IncrementalBuilderTests: XCTestCase {
         XCTAssertEqual(project.site(), before)
         project.put("/tpl/thread.mustache", thread + "<!-- thread v2 -->")
         _ = try builder.rebuild(plan)
-        XCTAssertTrue(project.page("t/b/index.html")?.contains("<!-- thread v2 -->") == true)
+        XCTAssertTrue(project.page("t/b.html")?.contains("<!-- thread v2 -->") == true)
     }
 
     func testPublicFileChangeCopiesJustThatFile() throws {
@@ -204,8 +204,8 @@ final class IncrementalBuilderTests: XCTestCase {
         XCTAssertTrue(project.site().isEmpty, "a failed first build writes nothing")
         project.put("/in/a.json", MemorySite.thread(id: "a", title: "Alpha", bodies: ["recovered"]))
         _ = try builder.rebuild(changed("/in/a.json"))
-        XCTAssertTrue(project.page("t/a/index.html")?.contains("recovered") == true)
-        XCTAssertNotNil(project.page("t/b/index.html"))
+        XCTAssertTrue(project.page("t/a.html")?.contains("recovered") == true)
+        XCTAssertNotNil(project.page("t/b.html"))
         XCTAssertNotNil(project.site()[".threadfold-site"], "the recovered site carries the marker a later build checks")
     }
 }

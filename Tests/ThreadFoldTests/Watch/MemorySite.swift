@@ -24,8 +24,10 @@ final class MemorySite: @unchecked Sendable {
                       rename: memory.rename, remove: memory.remove, exchange: memory.exchange)
     }
 
-    func config(templates: Bool = false, publicFiles: Bool = false, commentsPerPage: Int = 100) -> SiteConfig {
+    func config(templates: Bool = false, publicFiles: Bool = false, commentsPerPage: Int = 100,
+                urls: URLStyle = .files) -> SiteConfig {
         var config = SiteConfig()
+        config.urls = urls
         config.inputs = [Self.inputs]
         config.output = Self.output
         config.templates = templates ? "/tpl" : nil

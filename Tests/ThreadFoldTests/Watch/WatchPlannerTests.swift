@@ -68,7 +68,7 @@ final class WatchPlannerTests: XCTestCase {
 
     func testTheSiteItselfNeverTriggersARebuild() {
         let inside = WatchPlanner(inputs: ["/p"], configFile: nil, templates: nil, publicDirectory: nil, output: "/p/site")
-        XCTAssertTrue(inside.plan([ChangedPath("/p/site/data.json"), ChangedPath("/p/site/t/a/index.html")]).isEmpty)
+        XCTAssertTrue(inside.plan([ChangedPath("/p/site/data.json"), ChangedPath("/p/site/t/a.html")]).isEmpty)
         XCTAssertEqual(inside.plan([ChangedPath("/p/a.json")]).changedInputs, ["/p/a.json"])
     }
 
