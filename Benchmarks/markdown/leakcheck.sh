@@ -19,13 +19,25 @@ bin=$(mktemp /tmp/threadfold-leakcheck.XXXXXX)
 trap 'rm -f "$log" "$bin"' EXIT
 cp "$(swift build --show-bin-path)/threadfoldPackageTests.xctest" "$bin"
 strip --strip-debug "$bin"
+chmod +x "$bin"
 tests=CommonMarkTests.CommonMarkOptionsTests,CommonMarkTests.CommonMarkSafetyTests,CommonMarkTests.CommonMarkLeakTests,CommonMarkTests.CommonMarkArenaTests/testArenaGivesBackWhatAHugeDocumentTook
 status=0
 THREADFOLD_UNDER_VALGRIND=1 valgrind --leak-check=full --show-leak-kinds=definite,indirect,possible \
     --errors-for-leak-kinds=none --error-exitcode=99 "$bin" "$tests" >"$log" 2>&1 || status=$?
-if [ "$status" -eq 99 ]; then
-    grep -A12 -E 'Invalid|uninitialised' "$log" | head -60
-    echo "leakcheck: FAIL, valgrind found memory errors"; exit 1
+# An error record runs from "Invalid …" / "… uninitialised …" to the next blank line.
+# Swift 6.3's runtime and XCTest report a few uninitialised reads of their own while
+# building type metadata; only records whose stack reaches cmark, the arena or the
+# wrapper count.
+errors_of_ours() {
+    awk '/== (Invalid|Conditional jump|Use of uninitialised|Syscall param|Mismatched free)/ { record = $0; inrec = 1; next }
+         inrec && /^==[0-9]+== $/ { if (hit) print record; inrec = 0; hit = 0; next }
+         inrec && (/cmark_/ || /libcmark/ || /10CommonMark/ || /arena_/ || /threadfold_cmark/) { hit = 1 }' "$log"
+}
+if [ "$status" -eq 99 ] && [ -n "$(errors_of_ours)" ]; then
+    errors_of_ours
+    echo "leakcheck: FAIL, valgrind found memory errors in cmark, the arena or the wrapper"; exit 1
+elif [ "$status" -eq 99 ]; then
+    echo "leakcheck: valgrind's errors are all in the Swift runtime or XCTest, none in our code"
 elif [ "$status" -ne 0 ]; then
     tail -40 "$log"; echo "leakcheck: FAIL, tests failed under valgrind"; exit 1
 fi

@@ -54,4 +54,13 @@ final class InputFilesTests: XCTestCase {
         XCTAssertEqual(archive.replyCount, 1)
         XCTAssertEqual(archive.warningCount, 0)
     }
+
+    func testByteOrderIsUTF8ByteOrder() {
+        let samples = ["", "a", "a/b", "a/b.json", "a-b", "a.b", "A", "é", "e\u{301}", "中文", "中", "z", "/tmp/x/t00001.json", "/tmp/x/t00010.json", "/tmp/x/t0001.json"]
+        for a in samples {
+            for b in samples {
+                XCTAssertEqual(InputFiles.byteOrder(a, b), a.utf8.lexicographicallyPrecedes(b.utf8), "\(a) < \(b)")
+            }
+        }
+    }
 }
