@@ -52,8 +52,8 @@ for p in "${presets[@]}"; do
 done
 
 if [[ -z "${SKIP_BUILD:-}" ]]; then
-  echo "== swift build -c release"
-  (cd "$ROOT" && swift build -c release --product threadfold 2>&1 | tail -1)
+  echo "== swift build -c release --static-swift-stdlib"
+  (cd "$ROOT" && swift build -c release --static-swift-stdlib --product threadfold 2>&1 | tail -1)
 fi
 [[ -x "$BIN" ]] || { echo "run.sh: $BIN missing (drop SKIP_BUILD)" >&2; exit 1; }
 

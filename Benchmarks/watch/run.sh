@@ -34,7 +34,7 @@ if [ ! -d "$ARCHIVE" ]; then
     python3 "$SHARED/bench/gen_archive.py" "${size[@]}" --jobs 2 --out "$ARCHIVE" >&2
 fi
 if [ "${SKIP_BUILD:-0}" != 1 ]; then
-    (cd "$ROOT" && swift build -c release --product threadfold >&2)
+    (cd "$ROOT" && swift build -c release --static-swift-stdlib --product threadfold >&2)
 fi
 
 rm -rf "$WORK"

@@ -10,7 +10,8 @@ public enum ThreadFolder {
         var parents = resolveParents(comments, firstIndexByID: firstIndexByID, issues: &issues)
         let roots = findRoots(&parents, comments: comments, issues: &issues)
 
-        var topLevelPosition: [Int: Int] = [:]
+        // Position among the top-level comments, by comment index (-1: a reply).
+        var topLevelPosition = [Int](repeating: -1, count: comments.count)
         var topLevel: [FoldedComment] = []
         for i in comments.indices where parents[i] == nil {
             topLevelPosition[i] = topLevel.count
@@ -18,14 +19,15 @@ public enum ThreadFolder {
         }
         var replyIndices = Array(repeating: [Int](), count: topLevel.count)
         for i in comments.indices where parents[i] != nil {
-            if let position = topLevelPosition[roots[i]] { replyIndices[position].append(i) }
+            let position = topLevelPosition[roots[i]]
+            if position >= 0 { replyIndices[position].append(i) }
         }
         for position in topLevel.indices {
             let ordered = orderReplies(replyIndices[position], comments: comments)
             topLevel[position].replies = ordered.enumerated().map { number, i in
                 let parent = parents[i] ?? i
                 let ownToUser = comments[i].toUser ?? ""
-                return FoldedReply(comment: comments[i], anchor: anchors[i], floor: "\(position + 1).\(number + 1)",
+                return FoldedReply(comment: comments[i], anchor: anchors[i], floor: String(position + 1) + "." + String(number + 1),
                                    toUser: ownToUser.isEmpty ? comments[parent].user : ownToUser,
                                    answeredAnchor: anchors[parent])
             }

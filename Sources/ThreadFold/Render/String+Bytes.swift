@@ -1,3 +1,4 @@
+import CSystem
 import Glibc
 
 /// Byte-level search and replace for the render hot path. Foundation's `contains` and
@@ -32,20 +33,11 @@ extension String {
         }
     }
 
-    /// `memchr` (vectorised) finds each candidate first byte; the rest is compared.
-    /// (glibc's `memmem` is not visible to Swift without `_GNU_SOURCE`.)
+    /// glibc's `memmem` (through CSystem): HTML is full of `<`, so finding each candidate
+    /// first byte with `memchr` and comparing the rest stopped at nearly every tag.
     private static func firstMatch(_ h: UnsafeBufferPointer<UInt8>, _ n: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let hBase = h.baseAddress, let first = n.first, n.count <= h.count else { return nil }
-        var i = start
-        let last = h.count - n.count
-        while i <= last {
-            guard let hit = memchr(hBase + i, Int32(first), last - i + 1) else { return nil }
-            let position = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - hBase
-            var j = 1
-            while j < n.count && h[position + j] == n[j] { j += 1 }
-            if j == n.count { return position }
-            i = position + 1
-        }
-        return nil
+        guard let hBase = h.baseAddress, let nBase = n.baseAddress, !n.isEmpty, start <= h.count else { return nil }
+        guard let hit = tf_memmem(hBase + start, h.count - start, nBase, n.count) else { return nil }
+        return UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - hBase
     }
 }
