@@ -89,4 +89,18 @@ final class AtomicityTests: XCTestCase {
         XCTAssertNotEqual(after["index.html"], before["index.html"], "the index lists the new thread")
         XCTAssertEqual(try project.leftovers(), [])
     }
+
+    /// A build killed while it created a folder under its own name leaves
+    /// `.site.staging-PID.new-PID-N` beside the site; the next build removes it.
+    func testFolderLeftHalfMadeByAKilledBuildIsCleanedUp() throws {
+        let (project, _) = try projectWithSite("atomic-halfmade")
+        defer { project.remove() }
+        // A pid no process has (pid_max on Linux is at most 2^22).
+        let stray = ".site.staging-9999999.new-9999999-1"
+        try FileManager.default.createDirectory(atPath: project.path(stray), withIntermediateDirectories: false)
+        XCTAssertEqual(try project.leftovers(), [stray])
+        let run = CLIRun(["build", project.path("in"), "-o", project.path("site")])
+        XCTAssertEqual(run.code, .ok, run.all)
+        XCTAssertEqual(try project.leftovers(), [])
+    }
 }

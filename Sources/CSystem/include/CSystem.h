@@ -8,6 +8,16 @@ int tf_rename_exchange(const char *from, const char *to);
 
 #include <stddef.h>
 
+/// Renames without replacing (renameat2 RENAME_NOREPLACE): fails with EEXIST when `to`
+/// exists, where plain rename would replace an empty folder.
+int tf_rename_noreplace(const char *from, const char *to);
+
+/// Sets the ext2/3/4 "top of directory hierarchy" flag (FS_TOPDIR_FL, `chattr +T`) on a
+/// folder: ext4's Orlov allocator then places each new subfolder in a block group of its
+/// own choosing instead of next to its parent. Returns 0, or -1 with errno set where the
+/// file system has no such flag (callers ignore that: it is only a placement hint).
+int tf_set_topdir(const char *path);
+
 /// glibc's memmem (vectorised two-way search), which Swift cannot see without _GNU_SOURCE.
 /// Returns the first occurrence of the needle, or NULL.
 const void *tf_memmem(const void *haystack, size_t haystack_length, const void *needle, size_t needle_length);

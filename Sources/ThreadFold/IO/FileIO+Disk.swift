@@ -29,6 +29,7 @@ extension FileIO {
             guard let resolved = realpath(path, nil) else { return path }
             defer { free(resolved) }
             return String(cString: resolved)
-        }
+        },
+        spreadSubfolders: { path in DiskWriter.spreadSubfolders(of: path) }
     )
 }

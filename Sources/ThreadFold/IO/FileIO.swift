@@ -19,6 +19,9 @@ public struct FileIO: Sendable {
     public var exchange: @Sendable (String, String) throws -> Void
     /// The path with symbolic links resolved (to notice a folder reached twice).
     public var canonical: @Sendable (String) -> String
+    /// A placement hint for a folder about to get many files in new subfolders (the
+    /// staging site); does nothing where the file system has no use for it.
+    public var spreadSubfolders: @Sendable (String) -> Void
 
     public init(read: @escaping @Sendable (String) throws -> [UInt8],
                 kind: @escaping @Sendable (String) -> Bool?,
@@ -27,7 +30,8 @@ public struct FileIO: Sendable {
                 rename: @escaping @Sendable (String, String) throws -> Void,
                 remove: @escaping @Sendable (String) throws -> Void,
                 exchange: @escaping @Sendable (String, String) throws -> Void,
-                canonical: @escaping @Sendable (String) -> String = { $0 }) {
+                canonical: @escaping @Sendable (String) -> String = { $0 },
+                spreadSubfolders: @escaping @Sendable (String) -> Void = { _ in }) {
         self.read = read
         self.kind = kind
         self.list = list
@@ -36,5 +40,6 @@ public struct FileIO: Sendable {
         self.remove = remove
         self.exchange = exchange
         self.canonical = canonical
+        self.spreadSubfolders = spreadSubfolders
     }
 }

@@ -54,6 +54,7 @@ struct OutputFolder {
         do {
             try io.remove(staging)
             try io.write(staging + "/" + Self.marker, Array("threadfold\n".utf8))
+            io.spreadSubfolders(staging)
         } catch {
             throw .write(FileIOError(path: staging, message: "cannot create the staging folder: \(Self.reason(error)); check that the folder is writable and the disk has space"))
         }
@@ -100,10 +101,14 @@ struct OutputFolder {
         for entry in entries.filter({ $0.hasPrefix("." + name + ".") }).sorted() {
             for kind in ["staging", "old"] {
                 let prefix = "." + name + "." + kind + "-"
-                guard entry.hasPrefix(prefix), let pid = Int32(entry.dropFirst(prefix.count)), pid != getpid(),
+                // `.site.staging-PID`, or `.site.staging-PID.new-…` when a build was killed
+                // while it was creating the folder under a name of its own (DiskWriter).
+                let rest = entry.dropFirst(prefix.count)
+                let digits = rest.prefix { $0.isASCII && $0.isNumber }
+                guard entry.hasPrefix(prefix), let pid = Int32(digits), pid != getpid(),
                       kill(pid, 0) != 0, errno == ESRCH else { continue }
                 let leftover = parent + "/" + entry
-                if kind == "old" && io.kind(path) == nil {
+                if kind == "old" && digits.count == rest.count && io.kind(path) == nil {
                     try? io.rename(leftover, path)
                 } else {
                     try? io.remove(leftover)

@@ -1,0 +1,64 @@
+import Foundation
+@testable import ThreadFold
+import XCTest
+
+/// Pages are written into folders `DiskWriter` makes under names of their own and renames
+/// into place (see `DiskWriter.makeFolder`): the result must be the plain `mkdir -p`,
+/// also when several writers make the same folder at once, with nothing left over.
+final class DiskFolderTests: XCTestCase {
+    private var root = ""
+
+    override func setUpWithError() throws {
+        root = NSTemporaryDirectory() + "threadfold-folders-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    private func everything() throws -> [String] {
+        try FileManager.default.subpathsOfDirectory(atPath: root).sorted()
+    }
+
+    func testNestedFoldersAreMadeWithTheirOwnNames() throws {
+        try FileIO.disk.write(root + "/a/b/c/page.html", Array("x".utf8))
+        try FileIO.disk.write(root + "/a/b/other.html", Array("y".utf8))
+        XCTAssertEqual(try everything(), ["a", "a/b", "a/b/c", "a/b/c/page.html", "a/b/other.html"])
+        XCTAssertEqual(try FileIO.disk.read(root + "/a/b/c/page.html"), Array("x".utf8))
+    }
+
+    func testWritersRacingToMakeOneFolderAllSucceed() throws {
+        let failures = ResultCounter()
+        let root = root
+        DispatchQueue.concurrentPerform(iterations: 64) { index in
+            do {
+                try FileIO.disk.write(root + "/t/sub\(index % 4)/page\(index).html", Array(String(index).utf8))
+            } catch {
+                failures.add()
+            }
+        }
+        XCTAssertEqual(failures.value, 0)
+        let paths = try everything()
+        XCTAssertEqual(paths.filter { $0.hasSuffix(".html") }.count, 64)
+        XCTAssertEqual(paths.filter { !$0.hasSuffix(".html") }, ["t", "t/sub0", "t/sub1", "t/sub2", "t/sub3"],
+                       "no half-made folder (.new-…) left behind")
+    }
+
+    func testSpreadingIsOnlyAHint() throws {
+        // Where the flag is not supported (tmpfs, overlayfs) nothing happens; on a missing
+        // folder nothing happens either, and the folder still takes files afterwards.
+        FileIO.disk.spreadSubfolders(root + "/missing")
+        FileIO.disk.spreadSubfolders(root)
+        try FileIO.disk.write(root + "/t/page.html", [])
+        XCTAssertEqual(try everything(), ["t", "t/page.html"])
+    }
+}
+
+/// A thread-safe count for the racing writers.
+private final class ResultCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func add() { lock.lock(); count += 1; lock.unlock() }
+    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+}
