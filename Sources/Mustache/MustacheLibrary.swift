@@ -30,8 +30,7 @@ public struct MustacheLibrary: Sendable {
     public var names: [String] { program.templates.map(\.name) }
 
     public func render(_ name: String, _ context: MustacheValue) throws(MustacheError) -> String {
-        var bytes = ScratchBuffers.shared.take()
-        defer { ScratchBuffers.shared.giveBack(&bytes) }
+        var bytes: [UInt8] = []
         try render(name, context, into: &bytes)
         return String(trustedUTF8: bytes)
     }
@@ -43,17 +42,13 @@ public struct MustacheLibrary: Sendable {
             throw MustacheError(file: name, line: 1, column: 1, message: "there is no template named '\(name)'; "
                 + "known templates: \(names.joined(separator: ", "))")
         }
-        let originalCount = buffer.count
-        var renderer = Renderer(program: program, context: context, output: OutputBuffer(bytes: []))
-        swap(&renderer.output.bytes, &buffer)
-        do {
-            try renderer.render(template: template)
-            swap(&renderer.output.bytes, &buffer)
-        } catch {
-            swap(&renderer.output.bytes, &buffer)
-            buffer.removeSubrange(originalCount...)
-            throw error
-        }
+        // As much room as the caller set aside (a page reserves its estimated size), so
+        // a render grows its buffer rarely; small renders start small.
+        let room = max(256, buffer.capacity - buffer.count)
+        var renderer = Renderer(program: program, context: context, output: OutputBuffer(capacity: room))
+        try renderer.render(template: template)
+        // Appended only once the render succeeded: on error `buffer` is left as it was.
+        buffer.append(contentsOf: renderer.output.bytes)
     }
 
     private static func checkReferences(in templates: [String: Template]) throws(MustacheError) {

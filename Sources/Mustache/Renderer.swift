@@ -18,7 +18,7 @@ struct Renderer: ~Copyable {
     private var indent: [UInt8] = []
     private var depth = 0
 
-    init(program: Program, context: MustacheValue, output: OutputBuffer) {
+    init(program: Program, context: MustacheValue, output: consuming OutputBuffer) {
         self.program = program
         self.code = program.instructions
         self.text = program.text
