@@ -19,16 +19,17 @@ struct AuthorFields: Sendable {
         self.time = comment.createdAt.map { TimeFields(TimeText($0)) }
     }
 
+    /// Dispatched on the length first, like `CommentFields.field`.
     func field(_ key: String) -> MustacheValue? {
-        switch key {
-        case "anchor": return .string(anchor)
-        case "floor": return .string(floor)
-        case "user": return .string(user)
-        case "permalinkLabel": return .string(permalinkLabel)
+        switch key.utf8.count {
+        case 4 where key == "user": return .string(user)
+        case 4 where key == "time": return time.map { .fields($0) }
+        case 5 where key == "floor": return .string(floor)
+        case 6 where key == "anchor": return .string(anchor)
         // An empty list (falsy, and no allocation) rather than a miss, which would send
         // the lookup on to the page's context for every comment.
-        case "aliases": return .list(aliases.map { .string($0) })
-        case "time": return time.map { .fields($0) }
+        case 7 where key == "aliases": return .list(aliases.map { .string($0) })
+        case 14 where key == "permalinkLabel": return .string(permalinkLabel)
         default: return nil
         }
     }

@@ -25,16 +25,19 @@ final class CommentFields: MustacheFields {
     }
 
     func field(_ key: String) -> MustacheValue? {
-        switch key {
-        case "body": return .html(body)
-        case "replyCount": return .int(replyCount)
-        case "hasReplies": return .bool(replyCount > 0)
-        case "shownReplies": return .list(shown)
-        case "hasHidden": return .bool(!hidden.isEmpty)
-        case "hiddenReplies": return .list(hidden)
-        case "hiddenCount": return .int(hidden.count)
-        case "moreLabel": return .string(strings.count("viewAllReplies", replyCount))
-        case "lessLabel": return .string(lessLabel)
+        // Dispatched on the length first: comparing two different short strings is a call
+        // into the runtime, equal ones are a compare of two words, and this runs for every
+        // name a comment's template looks up.
+        switch key.utf8.count {
+        case 4 where key == "body": return .html(body)
+        case 9 where key == "hasHidden": return .bool(!hidden.isEmpty)
+        case 9 where key == "moreLabel": return .string(strings.count("viewAllReplies", replyCount))
+        case 9 where key == "lessLabel": return .string(lessLabel)
+        case 10 where key == "replyCount": return .int(replyCount)
+        case 10 where key == "hasReplies": return .bool(replyCount > 0)
+        case 11 where key == "hiddenCount": return .int(hidden.count)
+        case 12 where key == "shownReplies": return .list(shown)
+        case 13 where key == "hiddenReplies": return .list(hidden)
         default: return author.field(key)
         }
     }

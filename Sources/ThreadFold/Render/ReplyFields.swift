@@ -12,6 +12,6 @@ final class ReplyFields: MustacheFields {
     }
 
     func field(_ key: String) -> MustacheValue? {
-        key == "body" ? .html(body) : heading.field(key)
+        key.utf8.count == 4 && key == "body" ? .html(body) : heading.field(key)
     }
 }

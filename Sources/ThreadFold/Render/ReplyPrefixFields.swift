@@ -16,10 +16,10 @@ final class ReplyPrefixFields: MustacheFields {
     }
 
     func field(_ key: String) -> MustacheValue? {
-        switch key {
-        case "toUser": return .string(toUser)
-        case "toHref": return .string(toHref)
-        case "t": return strings
+        switch key.utf8.count {
+        case 1 where key == "t": return strings
+        case 6 where key == "toUser": return .string(toUser)
+        case 6 where key == "toHref": return .string(toHref)
         default: return author.field(key)
         }
     }

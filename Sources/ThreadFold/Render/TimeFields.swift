@@ -9,9 +9,9 @@ final class TimeFields: MustacheFields {
     }
 
     func field(_ key: String) -> MustacheValue? {
-        switch key {
-        case "iso": return .string(text.iso)
-        case "text": return .string(text.text)
+        switch key.utf8.count {
+        case 3 where key == "iso": return .string(text.iso)
+        case 4 where key == "text": return .string(text.text)
         default: return nil
         }
     }
