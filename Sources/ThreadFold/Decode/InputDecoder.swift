@@ -49,36 +49,9 @@ public enum InputDecoder {
     /// An `.ndjson` file: one comment object a line, carrying `threadID`. A broken line is
     /// an error naming its line; the other lines are still read.
     public static func decodeNDJSON(_ bytes: [UInt8], file: String) -> DecodedFile {
-        var diagnostics: [Diagnostic] = []
-        var grouper = SiteDumpGrouper(file: file)
-        var lineNumber = 0
-        var lineStart = 0
-        var sawRow = false
-        let fallbackID = fileStem(file)
-        while lineStart < bytes.count {
-            lineNumber += 1
-            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            let line = Array(bytes[lineStart..<lineEnd])
-            let lineOffset = lineStart
-            lineStart = lineEnd + 1
-            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-            sawRow = true
-            do {
-                let tape = try JSONParser.parse(line)
-                var decoder = CommentDecoder(context: DocumentContext(file: file, tape: tape, firstLine: lineNumber, baseOffset: lineOffset), defaultFormat: .markdown)
-                grouper.add(row: tape.root, path: .line(lineNumber), decoder: &decoder, fallbackID: fallbackID)
-                diagnostics += decoder.context.diagnostics
-            } catch {
-                var diagnostic = syntaxDiagnostic(error, bytes: line, file: file, firstLine: lineNumber)
-                diagnostic.message += "; this line's comment is not read"
-                diagnostics.append(diagnostic)
-            }
-        }
-        // Blank lines only is as empty as no bytes at all.
-        if !sawRow {
-            diagnostics.append(Diagnostic(.warning, file: file, message: "this NDJSON file is empty; it holds no comments"))
-        }
-        return DecodedFile(threads: grouper.threads(format: .markdown).map(ThreadDocumentDecoder.namingMissingIDs), diagnostics: diagnostics)
+        var reader = NDJSONReader(file: file)
+        reader.feed(bytes[...])
+        return reader.finish()
     }
 
     static func syntaxDiagnostic(_ error: JSONSyntaxError, bytes: [UInt8], file: String, firstLine: Int = 1) -> Diagnostic {

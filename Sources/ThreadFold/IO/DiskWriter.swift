@@ -30,14 +30,10 @@ enum DiskWriter {
     /// The whole file; a FIFO, device or socket is refused rather than read (it could
     /// block forever or never end).
     static func read(_ path: String) throws -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw failure(path, errno == ENOENT ? "no such file" : "cannot open this file") }
+        let descriptor = try openRegularFile(path)
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw failure(path, "cannot read this file") }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            throw FileIOError(path: path, message: "this is not a regular file (a pipe, device or socket)")
-        }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
         var offset = 0
         while offset < bytes.count {
@@ -50,6 +46,40 @@ enum DiskWriter {
             offset += count
         }
         return offset == bytes.count ? bytes : Array(bytes[..<offset])
+    }
+
+    /// An open descriptor of a regular file; a FIFO, device or socket is refused rather
+    /// than read (it could block forever or never end).
+    private static func openRegularFile(_ path: String) throws -> Int32 {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw failure(path, errno == ENOENT ? "no such file" : "cannot open this file") }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            close(descriptor)
+            throw failure(path, "cannot read this file")
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw FileIOError(path: path, message: "this is not a regular file (a pipe, device or socket)")
+        }
+        return descriptor
+    }
+
+    /// The file in pieces of up to `size` bytes, each handed to `body` (one buffer, reused);
+    /// refuses what `read` refuses.
+    static func readChunks(_ path: String, size: Int, _ body: (ArraySlice<UInt8>) -> Void) throws {
+        let descriptor = try openRegularFile(path)
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: max(size, 1))
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(path, "cannot read this file")
+            }
+            if count == 0 { return }
+            body(buffer[..<count])
+        }
     }
 
     /// `mkdir -p` of the file's folder with bare syscalls: FileManager's version stats

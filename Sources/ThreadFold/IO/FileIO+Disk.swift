@@ -30,6 +30,7 @@ extension FileIO {
             defer { free(resolved) }
             return String(cString: resolved)
         },
-        spreadSubfolders: { path in DiskWriter.spreadSubfolders(of: path) }
+        spreadSubfolders: { path in DiskWriter.spreadSubfolders(of: path) },
+        readChunks: { path, size, body in try DiskWriter.readChunks(path, size: size, body) }
     )
 }

@@ -4,6 +4,9 @@ import Foundation
 /// `.memory` for tests, which then never touch the disk unless they mean to.
 public struct FileIO: Sendable {
     public var read: @Sendable (String) throws -> [UInt8]
+    /// Reads a file a piece at a time (pieces of about the size given), for inputs that
+    /// can be decoded that way without holding all their bytes.
+    public var readChunks: @Sendable (String, Int, (ArraySlice<UInt8>) -> Void) throws -> Void
     /// `nil` when nothing is at the path; `true` for a directory.
     public var kind: @Sendable (String) -> Bool?
     /// Entry names of a directory (not paths), unsorted.
@@ -31,8 +34,11 @@ public struct FileIO: Sendable {
                 remove: @escaping @Sendable (String) throws -> Void,
                 exchange: @escaping @Sendable (String, String) throws -> Void,
                 canonical: @escaping @Sendable (String) -> String = { $0 },
-                spreadSubfolders: @escaping @Sendable (String) -> Void = { _ in }) {
+                spreadSubfolders: @escaping @Sendable (String) -> Void = { _ in },
+                readChunks: (@Sendable (String, Int, (ArraySlice<UInt8>) -> Void) throws -> Void)? = nil) {
         self.read = read
+        // By default one piece: the whole file, as `read` gives it.
+        self.readChunks = readChunks ?? { path, _, body in body(try read(path)[...]) }
         self.kind = kind
         self.list = list
         self.write = write

@@ -8,6 +8,8 @@ public struct ArchiveLoader: Sendable {
     /// bigger ones are read again if there are any (holding 400 MB through the fold to
     /// place warnings that seldom come is what pushed a large dump past 1 GB).
     var bytesKeptUpTo = 16 << 20
+    /// NDJSON files are read in pieces of this size (tests make it tiny).
+    var ndjsonChunkSize = 4 << 20
 
     public init(io: FileIO = .disk) {
         self.io = io
@@ -55,11 +57,18 @@ public struct ArchiveLoader: Sendable {
         let decoded: DecodedFile
         var retained: [UInt8]?
         do {
-            let bytes = try io.read(file)
-            decoded = StageMeter.shared.measure(.decode) {
-                file.hasSuffix(".ndjson") ? InputDecoder.decodeNDJSON(bytes, file: file) : InputDecoder.decodeJSON(bytes, file: file)
+            if file.hasSuffix(".ndjson") {
+                // A piece at a time: fold warnings re-read the file to place themselves.
+                var reader = NDJSONReader(file: file)
+                try io.readChunks(file, ndjsonChunkSize) { chunk in
+                    StageMeter.shared.measure(.decode) { reader.feed(chunk) }
+                }
+                decoded = StageMeter.shared.measure(.decode) { reader.finish() }
+            } else {
+                let bytes = try io.read(file)
+                decoded = StageMeter.shared.measure(.decode) { InputDecoder.decodeJSON(bytes, file: file) }
+                if bytes.count < bytesKeptUpTo { retained = bytes }
             }
-            if bytes.count < bytesKeptUpTo { retained = bytes }
         } catch {
             return LoadedFile(diagnostics: [Diagnostic(.error, file: file, message: "cannot read this file: \(OutputFolder.reason(error))")])
         }
