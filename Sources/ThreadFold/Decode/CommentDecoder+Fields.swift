@@ -49,9 +49,16 @@ extension CommentDecoder {
         case .number:
             if let seconds = tape.double(node), TimestampParser.representable.contains(seconds) { return Timestamp(instant: seconds) }
         case .string:
-            let text = tape.string(node)
-            if text.isEmpty { return nil }
-            if let parsed = TimestampParser.parse(iso: text) { return parsed }
+            // Straight from the file's bytes when there is nothing to unescape (always,
+            // for a real timestamp): no String made per comment just to be parsed.
+            if let raw = tape.unescapedBytes(node) {
+                if raw.isEmpty { return nil }
+                if let parsed = TimestampParser.parse(iso: raw) { return parsed }
+            } else {
+                let text = tape.string(node)
+                if text.isEmpty { return nil }
+                if let parsed = TimestampParser.parse(iso: text) { return parsed }
+            }
         default:
             break
         }

@@ -1,23 +1,26 @@
 /// A cursor over ASCII bytes for the small fixed grammars of timestamps.
 struct DigitScanner {
-    private let bytes: [UInt8]
-    private var position = 0
+    /// A slice (of the file's bytes, when a timestamp needs no unescaping): indices are
+    /// the slice's own, from `startIndex`.
+    private let bytes: ArraySlice<UInt8>
+    private var position: Int
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: ArraySlice<UInt8>) {
         self.bytes = bytes
+        position = bytes.startIndex
     }
 
-    var atEnd: Bool { position == bytes.count }
+    var atEnd: Bool { position == bytes.endIndex }
 
     mutating func skip(_ ascii: Unicode.Scalar) -> Bool {
-        guard position < bytes.count, bytes[position] == UInt8(ascii: ascii) else { return false }
+        guard position < bytes.endIndex, bytes[position] == UInt8(ascii: ascii) else { return false }
         position += 1
         return true
     }
 
     /// Exactly `count` decimal digits as a number.
     mutating func digits(_ count: Int) -> Int? {
-        guard position + count <= bytes.count else { return nil }
+        guard position + count <= bytes.endIndex else { return nil }
         var value = 0
         for b in bytes[position..<(position + count)] {
             guard b >= 0x30 && b <= 0x39 else { return nil }
@@ -31,7 +34,7 @@ struct DigitScanner {
     mutating func fraction() -> Double? {
         var value = 0.0, scale = 0.1
         let start = position
-        while position < bytes.count, bytes[position] >= 0x30, bytes[position] <= 0x39 {
+        while position < bytes.endIndex, bytes[position] >= 0x30, bytes[position] <= 0x39 {
             value += Double(bytes[position] - 0x30) * scale
             scale /= 10
             position += 1

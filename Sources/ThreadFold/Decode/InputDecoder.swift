@@ -61,7 +61,7 @@ public enum InputDecoder {
 
     /// `dir/My Post.json` → `My Post`: the default thread id.
     static func fileStem(_ file: String) -> String {
-        let name = file.split(separator: "/").last.map(String.init) ?? file
+        let name = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file[file.index(after: $0)...]) } ?? file
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
     }

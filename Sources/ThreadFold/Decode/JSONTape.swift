@@ -61,6 +61,13 @@ struct JSONTape: Sendable {
 
     /// The text of a string node. Invalid UTF-8 and lone surrogates become U+FFFD: a comment
     /// with a bad byte is still a comment worth keeping.
+    /// A string node's bytes as they are in the file, when it has no escapes; else nil.
+    func unescapedBytes(_ index: Int) -> ArraySlice<UInt8>? {
+        let node = nodes[index]
+        guard node.kind == .string, !node.hasEscapes else { return nil }
+        return bytes[node.start..<node.end]
+    }
+
     func string(_ index: Int) -> String {
         decodeString(index).value
     }
@@ -77,7 +84,8 @@ struct JSONTape: Sendable {
                 return (text, repaired, false)
             }
             var (out, loneSurrogate) = Self.unescape(raw)
-            let hadNUL = out.contains(0)
+            // memchr: `contains` went byte by byte over every escaped body.
+            let hadNUL = out.withUnsafeBufferPointer { $0.baseAddress.map { memchr($0, 0, out.count) != nil } ?? false }
             if hadNUL { out.removeAll { $0 == 0 } }
             let (text, repaired) = out.withUnsafeBufferPointer { Self.string($0) }
             return (text, repaired || loneSurrogate, hadNUL)

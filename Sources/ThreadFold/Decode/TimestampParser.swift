@@ -8,12 +8,17 @@ enum TimestampParser {
     static let representable: Range<Double> = -62_167_219_200 ..< 253_402_300_800
 
     static func parse(iso text: String) -> Timestamp? {
-        guard let parsed = parseUnchecked(text), representable.contains(parsed.instant) else { return nil }
+        parse(iso: Array(text.utf8)[...])
+    }
+
+    /// The same from the text's UTF-8 bytes (the decoder passes a slice of the file).
+    static func parse(iso bytes: ArraySlice<UInt8>) -> Timestamp? {
+        guard let parsed = parseUnchecked(bytes), representable.contains(parsed.instant) else { return nil }
         return parsed
     }
 
-    private static func parseUnchecked(_ text: String) -> Timestamp? {
-        var scanner = DigitScanner(Array(text.utf8))
+    private static func parseUnchecked(_ bytes: ArraySlice<UInt8>) -> Timestamp? {
+        var scanner = DigitScanner(bytes)
         if let epoch = scanner.wholeNumberIfAllDigits() { return Timestamp(instant: Double(epoch)) }
         guard let year = scanner.digits(4), scanner.skip("-"),
               let month = scanner.digits(2), scanner.skip("-"),
