@@ -125,13 +125,33 @@ static void arena_reset(void) {
   }
 }
 
-const char *threadfold_cmark_render(const char *text, size_t len, int options, size_t *out_len) {
+static int contains_code_block(cmark_node *document) {
+  // Code blocks are blocks: only block containers need walking, never inline content.
+  for (cmark_node *node = cmark_node_first_child(document); node;) {
+    cmark_node_type type = cmark_node_get_type(node);
+    if (type == CMARK_NODE_CODE_BLOCK) return 1;
+    cmark_node *child = cmark_node_first_child(node);
+    if (child && (type == CMARK_NODE_BLOCK_QUOTE || type == CMARK_NODE_LIST || type == CMARK_NODE_ITEM)) {
+      node = child;
+      continue;
+    }
+    while (node && !cmark_node_next(node)) {
+      node = cmark_node_parent(node);
+      if (node == document) return 0;
+    }
+    if (node) node = cmark_node_next(node);
+  }
+  return 0;
+}
+
+const char *threadfold_cmark_render(const char *text, size_t len, int options, size_t *out_len, int *has_code_block) {
   arena_reset();
   cmark_parser *parser = cmark_parser_new_with_mem(options, &arena_mem);
   if (!parser) return NULL;
   cmark_parser_feed(parser, text, len);
   cmark_node *document = cmark_parser_finish(parser);
   if (!document) return NULL;
+  if (has_code_block) *has_code_block = contains_code_block(document);
   // The output buffer comes from the document's allocator: the arena.
   char *html = cmark_render_html(document, options);
   if (!html) return NULL;

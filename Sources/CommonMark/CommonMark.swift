@@ -12,9 +12,18 @@ public enum CommonMark {
     /// Renders markdown to HTML in cmark's safe mode. CMARK_OPT_VALIDATE_UTF8 is always on.
     /// There is deliberately no option that turns on unsafe HTML (CMARK_OPT_UNSAFE).
     public static func html(_ markdown: String, options: MarkdownOptions = []) -> String {
+        render(markdown, options: options).html
+    }
+
+    /// The HTML and whether the document has a code block (`<pre>` in the HTML), told by
+    /// the parse so callers that adjust code blocks need not search the HTML.
+    public static func render(_ markdown: String, options: MarkdownOptions = []) -> (html: String, hasCodeBlock: Bool) {
         // `withUTF8` needs a mutable copy: it may make a bridged/lazy string contiguous.
         var text = markdown
-        return text.withUTF8 { html(utf8: $0, options: options) }
+        let flags = cmarkFlags(for: options)
+        return text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { render($0, flags: flags) }
+        }
     }
 
     /// The same as `html(_:options:)` for callers that already hold UTF-8 bytes.
@@ -22,7 +31,7 @@ public enum CommonMark {
     public static func html(utf8 bytes: UnsafeBufferPointer<UInt8>, options: MarkdownOptions = []) -> String {
         let flags = cmarkFlags(for: options)
         return bytes.withMemoryRebound(to: CChar.self) { chars in
-            render(chars, flags: flags)
+            render(chars, flags: flags).html
         }
     }
 
@@ -38,7 +47,7 @@ public enum CommonMark {
         options.intersection(.all).rawValue | CMARK_OPT_VALIDATE_UTF8
     }
 
-    private static func render(_ chars: UnsafeBufferPointer<CChar>, flags: Int32) -> String {
+    private static func render(_ chars: UnsafeBufferPointer<CChar>, flags: Int32) -> (html: String, hasCodeBlock: Bool) {
         // An empty buffer may have no base address; cmark reads nothing when len is 0,
         // but we still hand it a valid pointer rather than rely on that.
         guard let base = chars.baseAddress, !chars.isEmpty else {
@@ -47,11 +56,12 @@ public enum CommonMark {
         return renderDocument(base, length: chars.count, flags: flags)
     }
 
-    private static func renderDocument(_ text: UnsafePointer<CChar>, length: Int, flags: Int32) -> String {
+    private static func renderDocument(_ text: UnsafePointer<CChar>, length: Int, flags: Int32) -> (html: String, hasCodeBlock: Bool) {
         // The tree and the output live in this thread's arena (CCmarkArena) until the
         // next render on the thread, so nothing here is freed one by one.
         var count = 0
-        guard let html = threadfold_cmark_render(text, length, flags, &count) else { return "" }
-        return String(decoding: UnsafeRawBufferPointer(start: html, count: count), as: UTF8.self)
+        var codeBlock: Int32 = 0
+        guard let html = threadfold_cmark_render(text, length, flags, &count, &codeBlock) else { return ("", false) }
+        return (String(decoding: UnsafeRawBufferPointer(start: html, count: count), as: UTF8.self), codeBlock != 0)
     }
 }

@@ -46,4 +46,18 @@ final class CommonMarkArenaTests: XCTestCase {
         XCTAssertEqual(threadfold_cmark_arena_capacity(), 0)
         XCTAssertEqual(CommonMark.html("after *release*", options: []), "<p>after <em>release</em></p>\n")
     }
+
+    /// The parse tells whether there is a code block; it must agree with the HTML for
+    /// every spec example (fences, indented code, code in lists and quotes, raw `<pre>`
+    /// omitted in safe mode).
+    func testCodeBlockFlagAgreesWithTheHTML() throws {
+        let examples = try SharedFixtures.commonMarkExamples("spec").map(\.markdown)
+        var withCode = 0
+        for markdown in examples {
+            let (html, hasCodeBlock) = CommonMark.render(markdown, options: .commentDefault)
+            XCTAssertEqual(hasCodeBlock, html.contains("<pre"), markdown)
+            if hasCodeBlock { withCode += 1 }
+        }
+        XCTAssertGreaterThan(withCode, 50, "the spec has many code blocks")
+    }
 }

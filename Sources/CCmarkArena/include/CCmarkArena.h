@@ -5,10 +5,12 @@
 
 /// Renders `len` bytes of markdown to HTML with libcmark, every allocation cmark makes
 /// for it served from this thread's arena instead of malloc. Returns the HTML (not
-/// NUL-terminated is never the case: it is) and its length in `out_len`; the memory
+/// NUL-terminated) and its length in `out_len`; the memory
 /// stays valid until this thread's next call or `threadfold_cmark_arena_release`.
 /// NULL when cmark fails (out of memory).
-const char *threadfold_cmark_render(const char *text, size_t len, int options, size_t *out_len);
+/// `has_code_block` (if not NULL) is set to whether the document has a code block, so
+/// callers that post-process `<pre>` need not search the HTML for one.
+const char *threadfold_cmark_render(const char *text, size_t len, int options, size_t *out_len, int *has_code_block);
 
 /// Frees this thread's arena (the next render makes a new one).
 void threadfold_cmark_arena_release(void);

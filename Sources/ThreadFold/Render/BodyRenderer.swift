@@ -11,12 +11,13 @@ public struct BodyRenderer: Sendable {
     }
 
     public func render(_ content: String, format: ContentFormat) -> String {
-        let html = switch format {
-        case .markdown: CommonMark.html(content, options: markdownOptions)
-        case .html: HTMLSanitizer.sanitize(content)
-        case .text: HTMLSanitizer.renderPlainText(content)
+        switch format {
+        case .markdown:
+            let (html, hasCodeBlock) = CommonMark.render(content, options: markdownOptions)
+            return hasCodeBlock ? Self.focusableCodeBlocks(html) : html
+        case .html: return Self.focusableCodeBlocks(HTMLSanitizer.sanitize(content))
+        case .text: return Self.focusableCodeBlocks(HTMLSanitizer.renderPlainText(content))
         }
-        return Self.focusableCodeBlocks(html)
     }
 
     /// A code block wider than the column scrolls; `tabindex` lets keyboard users reach
