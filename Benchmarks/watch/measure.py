@@ -3,8 +3,11 @@
 
 Edits one thread file at a time and measures save -> its page replaced on disk (a 1 ms
 stat poll on t/<id>.html, or t/<id>/index.html with --urls folders: the page is renamed
-into place, so its inode and mtime change) and save -> the "Rebuilt" line; then one template edit -> the "Rebuilt"
-line, and checks every page carries the edit. Every file it edits is restored at the end.
+into place, so its inode and mtime change) and save -> the "Rebuilt" line, for two kinds
+of save: a changed comment body (the index stays as it is) and a new comment (the thread's
+counts and latest activity change, so the index pages are rebuilt too: save -> index.html
+replaced is timed as well); then one template edit -> the "Rebuilt" line, and checks every
+page carries the edit. Every file it edits is restored at the end.
 """
 import argparse, os, re, statistics, sys, time
 
@@ -53,10 +56,29 @@ def rebuild_ms(line):
     m = re.search(r"in ([\d.]+) (ms|s)\b", line)
     return None if not m else float(m.group(1)) * (1000 if m.group(2) == "s" else 1)
 
-def thread_edits(args, log):
+def wait_replaced(path, before, t0, timeout):
+    while stamp(path) == before:
+        if time.perf_counter() - t0 > timeout:
+            sys.exit(f"{path} not rewritten within {timeout} s")
+        time.sleep(0.001)
+    return (time.perf_counter() - t0) * 1000
+
+def body_edit(original, i):
+    """The first comment body gets a prefix: counts, times and the index stay the same."""
+    return original.replace(b'"content": "', f'"content": "watch-bench edit {i} '.encode(), 1)
+
+def new_comment(original, i):
+    """A comment from the future at the head of the thread: its counts and latest activity
+    change, so the thread moves to the top of the index."""
+    comment = (f'{{"id": "watch-bench-new-{i}", "user": "bench", "content": "watch-bench edit {i} new comment", '
+               f'"createdAt": "2030-01-{1 + i % 28:02d}T00:00:00Z"}}, ').encode()
+    return original.replace(b'"comments": [', b'"comments": [' + comment, 1)
+
+def thread_edits(args, log, edit, offset, index_ms=None):
     names = sorted(n for n in os.listdir(args.archive) if n.endswith(".json"))
     step = max(1, len(names) // args.runs)
-    picked = names[step // 2::step][:args.runs]
+    picked = names[(step // 2 + offset) % step::step][:args.runs]
+    index = os.path.join(args.site, "index.html")
     page_ms, line_ms, reported_ms, originals = [], [], [], {}
     for i, name in enumerate(picked):
         source = os.path.join(args.archive, name)
@@ -64,17 +86,18 @@ def thread_edits(args, log):
         before = stamp(page)
         if before is None:
             sys.exit(f"no page {page} for {source}")
+        index_before = stamp(index)
         original = open(source, "rb").read()
         originals[source] = original
-        edited = original.replace(b'"content": "', f'"content": "watch-bench edit {i} '.encode(), 1)
+        edited = edit(original, i)
+        if edited == original:
+            sys.exit(f"{source}: nothing to edit")
         mark = len(log.refresh())
         write(source, edited)
         t0 = time.perf_counter()
-        while stamp(page) == before:
-            if time.perf_counter() - t0 > args.timeout:
-                sys.exit(f"{page} not rewritten within {args.timeout} s")
-            time.sleep(0.001)
-        page_ms.append((time.perf_counter() - t0) * 1000)
+        page_ms.append(wait_replaced(page, before, t0, args.timeout))
+        if index_ms is not None:
+            index_ms.append(wait_replaced(index, index_before, t0, args.timeout))
         line = log.wait(mark, r"^Rebuilt|error:", args.timeout)
         line_ms.append((time.perf_counter() - t0) * 1000)
         if "error" in line:
@@ -122,11 +145,21 @@ def main():
     print(f"initial build (as seen by this script): {time.perf_counter() - t0:.1f} s", flush=True)
     originals = {}
     try:
-        page_ms, line_ms, reported_ms, originals = thread_edits(args, log)
-        print(summary("save -> page on disk", page_ms))
-        print(summary("save -> 'Rebuilt' line", line_ms))
+        page_ms, line_ms, reported_ms, originals = thread_edits(args, log, body_edit, 0)
+        print("a changed body:")
+        print(summary("  save -> page on disk", page_ms))
+        print(summary("  save -> 'Rebuilt' line", line_ms))
         if reported_ms:
-            print(summary("rebuild time printed by watch", reported_ms))
+            print(summary("  rebuild time printed by watch", reported_ms))
+        index_ms = []
+        page_ms, line_ms, reported_ms, more = thread_edits(args, log, new_comment, 1, index_ms)
+        originals.update(more)
+        print("a new comment (the index changes too):")
+        print(summary("  save -> page on disk", page_ms))
+        print(summary("  save -> index.html on disk", index_ms))
+        print(summary("  save -> 'Rebuilt' line", line_ms))
+        if reported_ms:
+            print(summary("  rebuild time printed by watch", reported_ms))
         elapsed, line, pages, missing, restore = template_edit(args, log)
         originals[restore[0]] = restore[1]
         print(f"template edit -> every page rewritten: {elapsed / 1000:.2f} s ({line})")

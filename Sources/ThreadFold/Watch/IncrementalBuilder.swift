@@ -96,6 +96,11 @@ public final class IncrementalBuilder: @unchecked Sendable {
            let report = try quickRebuild(reread, replaced: replaced, theme: newTheme, plan: plan, clock: clock, restore: restore) {
             return report
         }
+        let sink = PageSink(root: OutputFolder(path: config.output, io: io).path, io: io, onlyChanges: true)
+        let writer = SiteWriter(config: config, theme: newTheme, sink: sink)
+        // The saved thread's own pages before the index: they depend on no other thread,
+        // and at 10,000 threads assembling the archive and the index takes a while.
+        let early = needsScan || plan.theme || plan.publicFiles ? [] : try writeEarly(reread, replaced: replaced, writer: writer, restore: restore)
         let archive = ArchiveLoader.assemble(newList.compactMap { files[$0] }, inputDiagnostics: inputDiagnostics)
         let rereadSet = Set(reread)
         let fresh = archive.diagnostics.filter { rereadSet.contains($0.file) || $0.severity == .error }
@@ -103,9 +108,10 @@ public final class IncrementalBuilder: @unchecked Sendable {
             restore()
             throw .dataWithDiagnostics(fresh, strict: config.strict)
         }
-        let render = threadsToRender(archive, reread: rereadSet, allPages: plan.theme)
-        let sink = PageSink(root: OutputFolder(path: config.output, io: io).path, io: io, onlyChanges: true)
-        let writer = SiteWriter(config: config, theme: newTheme, sink: sink)
+        let render = threadsToRender(archive, reread: rereadSet, allPages: plan.theme).filter { i in
+            // Written early, under the slug the archive gives them still.
+            !early.contains(archive.threads[i].thread.id) || slugByThreadID[archive.threads[i].thread.id] != archive.threads[i].thread.slug
+        }
         let summaries = summaries(archive, files: newList, loaded: files, reread: rereadSet, writer: writer)
         var stale: Set<String> = []
         if summaries == lastSummaries && !plan.theme && !plan.publicFiles && config.baseURL == nil {
@@ -156,6 +162,28 @@ public final class IncrementalBuilder: @unchecked Sendable {
         do { try writer.writeThreads(threads, chosen: nil) } catch { restore(); throw error }
         pending = []
         return RebuildReport(reason: plan.reason, written: sink.written, removed: 0, seconds: clock.total, diagnostics: diagnostics)
+    }
+
+    /// Writes the pages of the re-read files' threads under the slugs they had, when the
+    /// files have no errors and the thread was in the same file at the last good build
+    /// (a new thread's slug is only known once the archive is assembled, and a thread id
+    /// another file also uses is an error the archive finds). Returns the ids written.
+    private func writeEarly(_ reread: [String], replaced: [String: LoadedFile?], writer: SiteWriter,
+                            restore: () -> Void) throws(BuildError) -> Set<String> {
+        var threads: [FoldedThread] = []
+        for path in reread {
+            guard let loaded = files[path], let old = replaced[path] ?? nil,
+                  !loaded.diagnostics.contains(where: { $0.severity == .error }),
+                  !(config.strict && !loaded.diagnostics.isEmpty) else { continue }
+            let before = Set(old.threads.map(\.thread.id))
+            for var folded in loaded.threads where before.contains(folded.thread.id) {
+                guard let slug = slugByThreadID[folded.thread.id] else { continue }
+                folded.thread.slug = slug
+                threads.append(folded)
+            }
+        }
+        do { try writer.writeThreads(threads, chosen: nil) } catch { restore(); throw error }
+        return Set(threads.map(\.thread.id))
     }
 
     /// Summaries in archive order, from the cache for files not re-read. Valid because a

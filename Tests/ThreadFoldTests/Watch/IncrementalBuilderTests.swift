@@ -61,6 +61,31 @@ final class IncrementalBuilderTests: XCTestCase {
         XCTAssertTrue(project.page("index.html")?.contains("Alphabet") == true)
     }
 
+    /// A new comment changes the index too: the thread's page is written once, before the
+    /// index (watch writes it ahead of assembling the archive; see the watch benchmark).
+    func testNewCommentWritesItsThreadOnceAndTheIndex() throws {
+        let builder = try builtSite()
+        project.put("/in/a.json", MemorySite.thread(id: "a", title: "Alpha", bodies: ["first alpha", "second alpha", "third alpha"]))
+        _ = try builder.rebuild(changed("/in/a.json"))
+        let written = project.takeWriteLog()
+        XCTAssertEqual(written.filter { $0 == "t/a.html" }.count, 1, "\(written)")
+        XCTAssertEqual(written.first, "t/a.html", "the thread's page before the index: \(written)")
+        XCTAssertTrue(written.contains("index.html"), "\(written)")
+        XCTAssertFalse(written.contains("t/b.html"), "\(written)")
+        XCTAssertTrue(project.page("t/a.html")?.contains("third alpha") == true)
+    }
+
+    /// A file that takes another file's thread id is an error the archive finds: the
+    /// early write must not put its thread over the other thread's page.
+    func testThreadTakingAnotherFilesIdWritesNothing() throws {
+        let builder = try builtSite()
+        let before = project.site()
+        project.put("/in/b.json", MemorySite.thread(id: "a", title: "Impostor", bodies: ["not alpha", "another"]))
+        XCTAssertThrowsError(try builder.rebuild(changed("/in/b.json")))
+        XCTAssertEqual(project.takeWrites(), [])
+        XCTAssertTrue(project.site() == before, "the site changed")
+    }
+
     func testUnchangedBytesAreNotRewritten() throws {
         let builder = try builtSite()
         let before = project.site()

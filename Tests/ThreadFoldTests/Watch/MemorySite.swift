@@ -64,12 +64,17 @@ final class MemorySite: @unchecked Sendable {
 
     /// Site-relative paths written since the last call (and clears the log).
     func takeWrites() -> Set<String> {
+        Set(takeWriteLog())
+    }
+
+    /// The site files written since the last take, in order, once per write.
+    func takeWriteLog() -> [String] {
         let prefix = Self.output + "/"
         let taken = lock.withLock { () -> [String] in
             defer { writes = [] }
             return writes
         }
-        return Set(taken.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) })
+        return taken.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
     }
 
     private static func logged(_ path: String) -> String {
