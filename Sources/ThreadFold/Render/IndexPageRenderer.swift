@@ -1,3 +1,4 @@
+import Dispatch
 import Mustache
 
 /// The archive's index: threads grouped by category (alphabetical, the uncategorised
@@ -37,18 +38,33 @@ struct IndexPageRenderer: Sendable {
             "threads": strings.count("threads", entries.count),
             "comments": strings.count("comments", entries.reduce(0) { $0 + $1.commentCount }),
         ])
-        var pages: [RenderedPage] = []
-        for number in 1...pageCount {
-            let path = SitePaths.indexPage(number)
-            let slice = Array(ordered.dropFirst((number - 1) * config.threadsPerPage).prefix(config.threadsPerPage))
-            let values: [String: MustacheValue] = [
-                "stats": .string(stats),
-                "categories": .list(groups(slice).map { categoryValue($0, totals: totals) }),
-                "pagination": Pagination(current: number, count: pageCount, href: SitePaths.indexPage).value(strings: strings),
-            ]
-            pages.append(RenderedPage(path: path, html: try theme.render("index", frame.context(path: path, values))))
+        // Pages on both cores: `watch` renders them all again whenever a thread moves.
+        let pages = ResultSlots<Result<RenderedPage, ThemeError>>(count: pageCount)
+        DispatchQueue.concurrentPerform(iterations: pageCount) { index in
+            let number = index + 1
+            let slice = Array(ordered.dropFirst(index * config.threadsPerPage).prefix(config.threadsPerPage))
+            pages[index] = Result { () throws(ThemeError) in
+                try page(number, of: pageCount, slice, stats: stats, totals: totals)
+            }
         }
-        return pages
+        return try pages.values.map { result throws(ThemeError) in
+            guard let result else { throw ThemeError(file: "index", message: "an index page was not rendered") }
+            return try result.get()
+        }
+    }
+
+    private func page(_ number: Int, of pageCount: Int, _ slice: [Entry], stats: String,
+                      totals: [String: (threads: Int, comments: Int)]) throws(ThemeError) -> RenderedPage {
+        let path = SitePaths.indexPage(number)
+        let values: [String: MustacheValue] = [
+            "stats": .string(stats),
+            "categories": .list(groups(slice).map { categoryValue($0, totals: totals) }),
+            "pagination": Pagination(current: number, count: pageCount, href: SitePaths.indexPage).value(strings: strings),
+        ]
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(4_096 + slice.count * 600)
+        try theme.render("index", frame.context(path: path, values), into: &bytes)
+        return RenderedPage(path: path, bytes: bytes)
     }
 
     private func categoryName(_ entry: Entry) -> String {
@@ -99,17 +115,6 @@ struct IndexPageRenderer: Sendable {
     }
 
     private func threadValue(_ entry: Entry) -> MustacheValue {
-        var object: [String: MustacheValue] = [
-            "title": .string(entry.title),
-            "href": .string(config.paths.threadPage(slug: entry.slug, number: 1)),
-            "counts": .string(strings.count("comments", entry.commentCount)),
-            "commentCount": .int(entry.commentCount),
-            "replyCount": .int(entry.replyCount),
-        ]
-        if let time = entry.lastActivity {
-            let text = TimeText(time)
-            object["lastActivity"] = .object(["iso": .string(text.iso), "text": .string(text.text)])
-        }
-        return .object(object)
+        .fields(IndexEntryFields(entry, href: config.paths.threadPage(slug: entry.slug, number: 1), strings: strings))
     }
 }

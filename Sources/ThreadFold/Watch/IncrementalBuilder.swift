@@ -119,7 +119,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
             do { try writer.writeThreads(archive.threads, chosen: render) } catch { restore(); throw error }
         } else {
             let written: SiteWriter.Written
-            do { written = try writer.write(archive.threads, render: render, clock: &clock) } catch { restore(); throw error }
+            do { written = try writer.write(archive.threads, render: render, summaries: summaries, clock: &clock) } catch { restore(); throw error }
             stale = sitePaths.subtracting(written.paths)
             for path in stale.sorted() { sink.remove(path) }
             removeEmptyThreadFolders(stale)
