@@ -1,3 +1,5 @@
+import Glibc
+
 /// Reads an `.ndjson` file a piece at a time: one comment object a line, carrying
 /// `threadID`. A broken line is an error naming its line and is skipped; the other lines
 /// are read. Rows are grouped into threads in first-seen order (`SiteDumpGrouper`).
@@ -27,7 +29,7 @@ struct NDJSONReader {
     mutating func feed(_ chunk: ArraySlice<UInt8>) {
         var start = chunk.startIndex
         while start < chunk.endIndex {
-            guard let end = chunk[start...].firstIndex(of: UInt8(ascii: "\n")) else {
+            guard let end = Self.newline(in: chunk, from: start) else {
                 if carry.isEmpty { carryOffset = consumed + (start - chunk.startIndex) }
                 carry.append(contentsOf: chunk[start...])
                 break
@@ -42,6 +44,16 @@ struct NDJSONReader {
             start = end + 1
         }
         consumed += chunk.count
+    }
+
+    /// The index of the next `\n` at or after `start` (memchr: a dump is hundreds of MB).
+    private static func newline(in chunk: ArraySlice<UInt8>, from start: Int) -> Int? {
+        chunk.withUnsafeBufferPointer { buffer -> Int? in
+            let offset = start - chunk.startIndex
+            guard let base = buffer.baseAddress, offset < buffer.count,
+                  let hit = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) else { return nil }
+            return chunk.startIndex + (UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base)
+        }
     }
 
     /// Reads the last line (if the file does not end in a newline) and gives the threads.
