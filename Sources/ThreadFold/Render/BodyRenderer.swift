@@ -35,7 +35,13 @@ public struct BodyRenderer: Sendable {
         // What cmark and the sanitiser give nearly always: "<p>" first. Checked on the
         // bytes, so the common case skips splitting the body into Characters.
         if body.utf8.starts(with: "<p>".utf8) {
-            return "<p>" + prefix + Substring(body.utf8.dropFirst(3))
+            // One buffer of the final size rather than two concatenations (each a copy).
+            var result = ""
+            result.reserveCapacity(body.utf8.count + prefix.utf8.count)
+            result += "<p>"
+            result += prefix
+            result += Substring(body.utf8.dropFirst(3))
+            return result
         }
         var trimmed = Substring(body)
         while let first = trimmed.first, first.isWhitespace { trimmed = trimmed.dropFirst() }
