@@ -22,10 +22,7 @@ final class IncrementalBuilderTests: XCTestCase {
     }
 
     private func changed(_ paths: String..., removed: [String] = []) -> RebuildPlan {
-        var plan = RebuildPlan()
-        plan.changedInputs = Set(paths)
-        plan.removedInputs = Set(removed)
-        return plan
+        .changes(paths, removed: removed)
     }
 
     func testFullBuildWritesEveryThreadAndTheMarker() throws {

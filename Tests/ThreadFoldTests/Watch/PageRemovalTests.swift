@@ -21,10 +21,7 @@ final class PageRemovalTests: XCTestCase {
     }
 
     private func changed(_ paths: String..., removed: [String] = []) -> RebuildPlan {
-        var plan = RebuildPlan()
-        plan.changedInputs = Set(paths)
-        plan.removedInputs = Set(removed)
-        return plan
+        .changes(paths, removed: removed)
     }
 
     private func threadPages() -> [String] {
