@@ -48,6 +48,22 @@ enum DiskWriter {
         return offset == bytes.count ? bytes : Array(bytes[..<offset])
     }
 
+    /// The entry names of a folder (not `.` and `..`), unsorted. `readdir` straight:
+    /// FileManager's listing cost about 2,500 instructions an entry, which for a build
+    /// writing beside a crowded `/tmp` was a fifth of a 20-thread build.
+    static func list(_ path: String) throws -> [String] {
+        guard let folder = opendir(path) else { throw failure(path, "cannot list this folder") }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
     /// An open descriptor of a regular file; a FIFO, device or socket is refused rather
     /// than read (it could block forever or never end).
     private static func openRegularFile(_ path: String) throws -> Int32 {

@@ -9,7 +9,7 @@ extension FileIO {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
             return isDirectory.boolValue
         },
-        list: { path in try FileManager.default.contentsOfDirectory(atPath: path) },
+        list: { path in try DiskWriter.list(path) },
         write: { path, bytes in try DiskWriter.write(path, bytes) },
         rename: { from, to in
             guard Glibc.rename(from, to) == 0 else {

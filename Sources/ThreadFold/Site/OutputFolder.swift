@@ -98,7 +98,8 @@ struct OutputFolder {
         let name = (path as NSString).lastPathComponent
         guard let entries = try? io.list(parent.isEmpty ? "." : parent) else { return }
         // Only our own leftovers are sorted: the parent may be a crowded /tmp.
-        for entry in entries.filter({ $0.hasPrefix("." + name + ".") }).sorted() {
+        let ours = "." + name + "."
+        for entry in entries.filter({ $0.hasPrefix(ours) }).sorted() {
             for kind in ["staging", "old"] {
                 let prefix = "." + name + "." + kind + "-"
                 // `.site.staging-PID`, or `.site.staging-PID.new-…` when a build was killed
