@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // threadfold: comment data -> static HTML comment archives.
 // No outside Swift packages: none can be fetched on the machines this is built on.
-// C libraries come from Debian: libcmark-dev, libgumbo-dev, libmicrohttpd-dev.
+// C libraries come from Debian: libcmark-dev, libgumbo-dev, libmicrohttpd-dev, libyaml-dev.
 import PackageDescription
 
 let package = Package(
@@ -23,6 +23,7 @@ let package = Package(
         .target(name: "CCmarkArena", dependencies: ["CCmark"]),
 
         // Engines: each knows nothing of comments.
+        .target(name: "JSONReader"),
         .target(name: "CommonMark", dependencies: ["CCmark", "CCmarkArena"]),
         .target(name: "HTMLSanitizer", dependencies: ["CGumbo"]),
         .target(name: "Mustache"),
@@ -30,12 +31,13 @@ let package = Package(
         .target(name: "PreviewServer", dependencies: ["CMicroHTTPD"]),
 
         // The pipeline: decode -> fold -> render -> site.
-        .target(name: "ThreadFold", dependencies: ["CommonMark", "HTMLSanitizer", "Mustache", "CSystem"]),
+        .target(name: "ThreadFold", dependencies: ["JSONReader", "CommonMark", "HTMLSanitizer", "Mustache", "CSystem"]),
         // Importers: other platforms' exports → threadfold's own thread files.
         .target(name: "Importers", dependencies: ["ThreadFold", "CYaml"]),
         .target(name: "ThreadFoldCLI", dependencies: ["ThreadFold", "FileWatcher", "PreviewServer", "Importers"]),
         .executableTarget(name: "threadfold", dependencies: ["ThreadFoldCLI"]),
 
+        .testTarget(name: "JSONReaderTests", dependencies: ["JSONReader"]),
         .testTarget(name: "CommonMarkTests", dependencies: ["CommonMark", "CCmarkArena"]),
         .testTarget(name: "HTMLSanitizerTests", dependencies: ["HTMLSanitizer"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),

@@ -1,3 +1,4 @@
+import JSONReader
 import Foundation
 import XCTest
 @testable import ThreadFold

@@ -1,3 +1,4 @@
+import JSONReader
 /// Reads comment objects (flat rows and `replies` trees, mixed freely) from a parsed
 /// document into `Comment`s. Trees are walked with an explicit stack: a reply chain
 /// thousands deep must not overflow the thread's stack.

@@ -1,3 +1,4 @@
+import JSONReader
 /// Turns the bytes of one input file into threads. Never throws and never traps: whatever
 /// is wrong becomes a diagnostic naming the file, the place and what was expected.
 public enum InputDecoder {

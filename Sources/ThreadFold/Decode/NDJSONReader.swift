@@ -1,3 +1,4 @@
+import JSONReader
 import Glibc
 
 /// Reads an `.ndjson` file a piece at a time: one comment object a line, carrying

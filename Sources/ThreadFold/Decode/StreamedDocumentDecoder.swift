@@ -1,3 +1,4 @@
+import JSONReader
 /// Decodes a large `.json` document row by row as `JSONParser` reads it, so memory holds the
 /// file's bytes and the comments, never a tape of the whole file. The rows are the elements
 /// of a bare array, or of the `comments` array of the root object.

@@ -1,3 +1,4 @@
+import JSONReader
 /// Reads a whole `.json` document: decides which of the accepted shapes it is, reads the
 /// thread's own fields, and hands the comments to `CommentDecoder`.
 struct ThreadDocumentDecoder {

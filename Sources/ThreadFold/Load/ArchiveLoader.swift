@@ -1,3 +1,4 @@
+import JSONReader
 import Dispatch
 
 /// Reads, decodes and folds every input file, then checks what only the whole archive

@@ -1,3 +1,4 @@
+import JSONReader
 /// A config file's JSON, read with the archive's own parser (so syntax errors carry
 /// line and column) into a small value type.
 enum ConfigValue: Sendable, Equatable {

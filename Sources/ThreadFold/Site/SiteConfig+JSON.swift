@@ -1,3 +1,4 @@
+import JSONReader
 import Foundation
 
 /// Reading `threadfold.json`. An unknown key is an error naming it (and the nearest known

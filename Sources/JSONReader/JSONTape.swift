@@ -2,17 +2,17 @@ import Glibc
 
 /// A parsed JSON document: the bytes plus a flat pre-order array of nodes
 /// (see `JSONNode`). Values are decoded lazily, only when asked for.
-struct JSONTape: Sendable {
-    let bytes: [UInt8]
-    let nodes: [JSONNode]
+public struct JSONTape: Sendable {
+    public let bytes: [UInt8]
+    public let nodes: [JSONNode]
 
-    var root: Int { 0 }
+    public var root: Int { 0 }
 
-    func kind(_ index: Int) -> JSONNode.Kind { nodes[index].kind }
-    func offset(_ index: Int) -> Int { nodes[index].offset }
+    public func kind(_ index: Int) -> JSONNode.Kind { nodes[index].kind }
+    public func offset(_ index: Int) -> Int { nodes[index].offset }
 
     /// The tape index just past `index` and everything inside it.
-    func next(after index: Int) -> Int {
+    public func next(after index: Int) -> Int {
         switch nodes[index].kind {
         case .object, .array: nodes[index].end
         default: index + 1
@@ -20,7 +20,7 @@ struct JSONTape: Sendable {
     }
 
     /// Tape indices of an array's elements, in order.
-    func elements(_ array: Int) -> [Int] {
+    public func elements(_ array: Int) -> [Int] {
         var result: [Int] = []
         result.reserveCapacity(nodes[array].count)
         var child = array + 1
@@ -32,7 +32,7 @@ struct JSONTape: Sendable {
     }
 
     /// Calls `body` with each member's key index and value index, in document order.
-    func forEachMember(_ object: Int, _ body: (_ key: Int, _ value: Int) -> Void) {
+    public func forEachMember(_ object: Int, _ body: (_ key: Int, _ value: Int) -> Void) {
         var key = object + 1
         for _ in 0..<nodes[object].count {
             let value = key + 1
@@ -42,7 +42,7 @@ struct JSONTape: Sendable {
     }
 
     /// Compares a string node with an ASCII key without decoding it.
-    func stringEquals(_ index: Int, _ key: StaticString) -> Bool {
+    public func stringEquals(_ index: Int, _ key: StaticString) -> Bool {
         let node = nodes[index]
         guard node.kind == .string, !node.hasEscapes, node.end - node.start == key.utf8CodeUnitCount else {
             return node.kind == .string && node.hasEscapes && string(index) == key.description
@@ -59,23 +59,23 @@ struct JSONTape: Sendable {
         }
     }
 
-    /// The text of a string node. Invalid UTF-8 and lone surrogates become U+FFFD: a comment
-    /// with a bad byte is still a comment worth keeping.
     /// A string node's bytes as they are in the file, when it has no escapes; else nil.
-    func unescapedBytes(_ index: Int) -> ArraySlice<UInt8>? {
+    public func unescapedBytes(_ index: Int) -> ArraySlice<UInt8>? {
         let node = nodes[index]
         guard node.kind == .string, !node.hasEscapes else { return nil }
         return bytes[node.start..<node.end]
     }
 
-    func string(_ index: Int) -> String {
+    /// The text of a string node. Invalid UTF-8 and lone surrogates become U+FFFD: a comment
+    /// with a bad byte is still a comment worth keeping.
+    public func string(_ index: Int) -> String {
         decodeString(index).value
     }
 
     /// A string node's text, and whether it needed repair (bad UTF-8) or held NUL
     /// characters (only possible through `\u0000`: the parser rejects raw control bytes);
     /// NULs are removed, no page may carry them. One validating pass over the bytes.
-    func decodeString(_ index: Int) -> (value: String, repaired: Bool, hadNUL: Bool) {
+    public func decodeString(_ index: Int) -> (value: String, repaired: Bool, hadNUL: Bool) {
         let node = nodes[index]
         return bytes.withUnsafeBufferPointer { buffer in
             let raw = UnsafeBufferPointer(rebasing: buffer[node.start..<node.end])
@@ -166,17 +166,17 @@ struct JSONTape: Sendable {
     }
 
     /// The raw text of a number node, as written.
-    func numberText(_ index: Int) -> String {
+    public func numberText(_ index: Int) -> String {
         let node = nodes[index]
         return String(decoding: bytes[node.start..<node.end], as: UTF8.self)
     }
 
     /// A number node as an integer, when it is one exactly (no fraction, no exponent, in range).
-    func integer(_ index: Int) -> Int? {
+    public func integer(_ index: Int) -> Int? {
         Int(numberText(index))
     }
 
-    func double(_ index: Int) -> Double? {
+    public func double(_ index: Int) -> Double? {
         Double(numberText(index))
     }
 }

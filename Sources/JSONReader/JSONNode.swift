@@ -4,19 +4,19 @@
 ///
 /// 16 bytes a node (positions as `Int32`, files are limited to 2 GiB): a 400 MB site dump
 /// has tens of millions of nodes, and the tape's size is most of a build's memory.
-struct JSONNode: Sendable {
-    enum Kind: UInt8, Sendable {
+public struct JSONNode: Sendable {
+    public enum Kind: UInt8, Sendable {
         case object, array, string, number, `true`, `false`, null
     }
 
-    var kind: Kind
+    public var kind: Kind
     /// Strings only: the content contains backslash escapes and must be decoded.
-    var hasEscapes: Bool = false
+    public var hasEscapes: Bool = false
     private var start32: Int32
     private var end32: Int32
     private var count32: Int32 = 0
 
-    init(kind: Kind, hasEscapes: Bool = false, start: Int, end: Int) {
+    public init(kind: Kind, hasEscapes: Bool = false, start: Int, end: Int) {
         self.kind = kind
         self.hasEscapes = hasEscapes
         self.start32 = Int32(truncatingIfNeeded: start)
@@ -26,24 +26,24 @@ struct JSONNode: Sendable {
     /// Strings and numbers: the byte range of the content (strings without quotes).
     /// Containers: `start` is the opening bracket; `end` is the tape index just past the
     /// last descendant.
-    var start: Int {
+    public var start: Int {
         get { Int(start32) }
         set { start32 = Int32(truncatingIfNeeded: newValue) }
     }
 
-    var end: Int {
+    public var end: Int {
         get { Int(end32) }
         set { end32 = Int32(truncatingIfNeeded: newValue) }
     }
 
     /// Containers: number of elements (arrays) or members (objects; a member is a key
     /// node followed by its value).
-    var count: Int {
+    public var count: Int {
         get { Int(count32) }
         set { count32 = Int32(truncatingIfNeeded: newValue) }
     }
 
     /// Byte offset of the value's first byte in the document (for errors): a string's
     /// opening quote sits just before its content.
-    var offset: Int { kind == .string ? start - 1 : start }
+    public var offset: Int { kind == .string ? start - 1 : start }
 }

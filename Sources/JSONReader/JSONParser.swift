@@ -1,8 +1,34 @@
+/// A place in a JSON document where the bytes are not JSON, with what was expected there.
+public struct JSONSyntaxError: Error, Sendable, Equatable {
+    /// Byte offset in the document (`LineIndex` turns it into line and column).
+    public let offset: Int
+    public let message: String
+
+    public init(offset: Int, message: String) {
+        self.offset = offset
+        self.message = message
+    }
+}
+
+/// Takes the elements of one large array from `JSONParser` as they are parsed, so a site
+/// dump never needs a tape for the whole file: each row is decoded, then its nodes dropped.
+public protocol JSONRowSink: AnyObject {
+    /// Asked once for each non-empty array until it says yes: whether to hand over its
+    /// elements one by one. `depth` counts the containers around the array; `tape` holds
+    /// everything parsed so far (the array's own node last).
+    func shouldStream(array: Int, depth: Int, tape: JSONTape) -> Bool
+
+    /// One element of the streamed array, complete. `tape` holds the nodes before the
+    /// array, the array's node and this element's nodes only (`row` is just past the
+    /// array); byte offsets are offsets in the whole file.
+    func consume(row: Int, tape: JSONTape)
+}
+
 /// A JSON parser that builds a `JSONTape` without recursion: containers are tracked on an
 /// explicit stack, so nesting depth is limited by memory, not by the thread's stack.
 /// Strings and numbers are not decoded here, only delimited; `JSONTape` decodes what the
 /// caller asks for.
-struct JSONParser {
+public struct JSONParser {
     private let bytes: [UInt8]
     private var nodes: [JSONNode] = []
     /// Tape indices of the open containers, innermost last.
@@ -12,20 +38,20 @@ struct JSONParser {
     private var sink: (any JSONRowSink)?
     private var streamed: Int?
 
-    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
+    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
         try parse(bytes, streamingTo: nil)
     }
 
     /// With a sink, the elements of the array it chooses are handed to it one at a time and
     /// left out of the returned tape (that array comes back empty in it). Syntax errors are
     /// the same, at the same offsets, as for a whole-document parse: it is the same parser.
-    static func parse(_ bytes: [UInt8], streamingTo sink: (any JSONRowSink)?) throws(JSONSyntaxError) -> JSONTape {
+    public static func parse(_ bytes: [UInt8], streamingTo sink: (any JSONRowSink)?) throws(JSONSyntaxError) -> JSONTape {
         guard bytes.count < Int(Int32.max) else {
-            throw JSONSyntaxError(offset: 0, message: "this file is larger than 2 GiB, more than threadfold reads in one piece; split it into several files (NDJSON can be split at any line)")
+            throw JSONSyntaxError(offset: 0, message: "this file is larger than 2 GiB, more than this parser reads in one piece; split it into several files (NDJSON can be split at any line)")
         }
         var parser = JSONParser(bytes: bytes)
         parser.sink = sink
-        // About one node per 20 bytes of real comment JSON; growth covers the rest. A streamed
+        // About one node per 20 bytes of typical JSON (measured on comment archives); growth covers the rest. A streamed
         // document keeps only its outer levels and one row.
         parser.nodes.reserveCapacity(sink == nil ? bytes.count / 24 : min(bytes.count / 24, 4096))
         try parser.parseDocument()
@@ -175,9 +201,9 @@ struct JSONParser {
         guard digits > 0 else {
             throw JSONSyntaxError(offset: position, message: "unexpected \(describeByte(at: position)); expected a digit")
         }
-        // JSON forbids 012: read leniently it would turn id 012 into id 12 and merge comments.
+        // JSON forbids 012: read leniently, an id 012 would become 12 and meet another id 12.
         if digits > 1, bytes[firstDigit] == UInt8(ascii: "0") {
-            throw JSONSyntaxError(offset: firstDigit, message: "a number cannot have a leading zero; write the id as a string (\"012\") to keep it")
+            throw JSONSyntaxError(offset: firstDigit, message: "a number cannot have a leading zero; write it as a string (\"012\") to keep the zeros")
         }
         if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
             position += 1
@@ -280,7 +306,7 @@ struct JSONParser {
 }
 
 extension UInt8 {
-    var isHexDigit: Bool {
+    fileprivate var isHexDigit: Bool {
         (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9"))
             || (self | 0x20 >= UInt8(ascii: "a") && self | 0x20 <= UInt8(ascii: "f"))
     }

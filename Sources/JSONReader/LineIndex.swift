@@ -1,13 +1,13 @@
 /// Turns byte offsets into 1-based line and column numbers. Built once per file, on the
 /// first diagnostic, so a file with many warnings is not rescanned for each one.
 /// Columns count Unicode scalars, as editors do, not bytes.
-struct LineIndex: Sendable {
+public struct LineIndex: Sendable {
     private let lineStarts: [Int]
     private let bytes: [UInt8]
     /// Added to every line: NDJSON lines are parsed one at a time but reported in the file.
     private let firstLine: Int
 
-    init(bytes: [UInt8], firstLine: Int = 1) {
+    public init(bytes: [UInt8], firstLine: Int = 1) {
         var starts = [0]
         for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") {
             starts.append(i + 1)
@@ -17,7 +17,7 @@ struct LineIndex: Sendable {
         self.firstLine = firstLine
     }
 
-    func lineColumn(of offset: Int) -> (line: Int, column: Int) {
+    public func lineColumn(of offset: Int) -> (line: Int, column: Int) {
         let clamped = max(0, min(offset, bytes.count))
         var lo = 0, hi = lineStarts.count - 1
         while lo < hi {
@@ -33,5 +33,24 @@ struct LineIndex: Sendable {
             i += 1
         }
         return (lo + firstLine, column)
+    }
+}
+
+/// One `LineIndex` for a whole file, built on the first diagnostic and shared by every row
+/// of a streamed document: each row gets its own `DocumentContext`, and scanning a 400 MB
+/// file once per row with a warning would take hours.
+public final class LineIndexCache {
+    private let bytes: [UInt8]
+    private var index: LineIndex?
+
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    public func lineColumn(of offset: Int) -> (line: Int, column: Int) {
+        if let index { return index.lineColumn(of: offset) }
+        let built = LineIndex(bytes: bytes)
+        index = built
+        return built.lineColumn(of: offset)
     }
 }

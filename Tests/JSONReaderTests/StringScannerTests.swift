@@ -1,4 +1,4 @@
-@testable import ThreadFold
+@testable import JSONReader
 import XCTest
 
 /// The word-at-a-time scans must find exactly what a byte loop finds, wherever the byte
