@@ -24,8 +24,8 @@ common_flags=(-sanitize=fuzzer,address -use-ld=lld -parse-as-library -O -g
 sources_for() {
     case "$1" in
         decode-fold)
-            ls "$root"/Sources/ThreadFold/Decode/*.swift "$root"/Sources/ThreadFold/Model/*.swift \
-               "$root"/Sources/ThreadFold/Fold/*.swift "$root"/Fuzz/DecodeFold/*.swift ;;
+            ls "$root"/Sources/ThreadFold/2-Decode/*.swift "$root"/Sources/ThreadFold/Model/*.swift \
+               "$root"/Sources/ThreadFold/3-Fold/*.swift "$root"/Fuzz/DecodeFold/*.swift ;;
         mustache)
             ls "$root"/Sources/Mustache/*.swift "$root"/Fuzz/Mustache/*.swift ;;
         sanitizer)
@@ -38,6 +38,8 @@ extra_flags_for() {
     case "$1" in
         # gumbo is reached through the package's own module map, as SwiftPM does.
         sanitizer) echo "-I $root/Sources/CGumbo -lgumbo" ;;
+        # The decoders import the JSON engine, built first as a module of its own.
+        decode-fold) echo "-I $out/modules -L $out/modules -lJSONReader" ;;
         *) echo "" ;;
     esac
 }
@@ -58,11 +60,20 @@ keep_going_flags() {
 build() {
     local name="$1"
     mkdir -p "$out/bin"
+    [ "$name" = decode-fold ] && build_json_reader
     local module
     module="Fuzz$(echo "$name" | tr -d '-')"
     # shellcheck disable=SC2046
     "$swiftc" "${common_flags[@]}" $(extra_flags_for "$name") -module-name "$module" \
         $(sources_for "$name") -o "$out/bin/$name"
+}
+
+# The JSONReader engine as a static library and module, instrumented like the targets.
+build_json_reader() {
+    mkdir -p "$out/modules"
+    "$swiftc" "${common_flags[@]}" -module-name JSONReader -emit-library -static \
+        -emit-module -emit-module-path "$out/modules/JSONReader.swiftmodule" \
+        "$root"/Sources/JSONReader/*.swift -o "$out/modules/libJSONReader.a"
 }
 
 # Seeds are made from shared/ at run time (never copied into the repo).
