@@ -27,7 +27,7 @@ struct CheckCommand {
         let seconds = Date().timeIntervalSince(started)
         DiagnosticPrinter(console: console, strict: strict).print(archive.diagnostics)
         console.out(Summary.check(archive, seconds: seconds))
-        let failed = archive.errorCount > 0 || (strict && archive.warningCount > 0)
+        let failed = archive.diagnosticCount.failsRun(strict: strict)
         return failed ? .dataError : .ok
     }
 }

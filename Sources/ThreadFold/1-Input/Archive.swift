@@ -10,6 +10,18 @@ public struct Archive: Sendable {
 
     public var commentCount: Int { threads.reduce(0) { $0 + $1.commentCount } }
     public var replyCount: Int { threads.reduce(0) { $0 + $1.replyCount } }
-    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
-    public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+    public var diagnosticCount: DiagnosticCount { DiagnosticCount(diagnostics) }
+    public var errorCount: Int { diagnosticCount.errors }
+    public var warningCount: Int { diagnosticCount.warnings }
+}
+
+/// One input file after decode and fold.
+public struct LoadedFile: Sendable {
+    public var threads: [FoldedThread] = []
+    public var diagnostics: [Diagnostic] = []
+
+    public init(threads: [FoldedThread] = [], diagnostics: [Diagnostic] = []) {
+        self.threads = threads
+        self.diagnostics = diagnostics
+    }
 }

@@ -1,4 +1,5 @@
 import JSONReader
+
 /// Turns the bytes of one input file into threads. Never throws and never traps: whatever
 /// is wrong becomes a diagnostic naming the file, the place and what was expected.
 public enum InputDecoder {
@@ -65,5 +66,17 @@ public enum InputDecoder {
         let name = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file[file.index(after: $0)...]) } ?? file
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
+    }
+}
+
+/// What one input file holds: its threads (one for a thread file, many for a site dump)
+/// and everything worth telling the user about it.
+public struct DecodedFile: Sendable {
+    public var threads: [Thread]
+    public var diagnostics: [Diagnostic]
+
+    public init(threads: [Thread] = [], diagnostics: [Diagnostic] = []) {
+        self.threads = threads
+        self.diagnostics = diagnostics
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// `threadfold build`: renders every page into a staging folder and swaps it in. Any
 /// failure leaves the previous site exactly as it was.
 ///
-/// The archive is streamed: both cores take input files one at a time, decode and fold
+/// The archive is streamed: worker threads take input files one at a time, decode and fold
 /// each, write its threads' pages and keep only a small summary per thread, so memory
 /// follows the largest file, not the archive. What needs every thread (duplicate ids,
 /// slug collisions, index, feed, sitemap) is settled from the summaries at the end.
@@ -26,28 +26,20 @@ public struct SiteBuilder: Sendable {
         try output.check(inputs: config.inputs)
         let theme = try loadTheme()
         let (files, inputDiagnostics) = InputFiles.collect(config.inputs, io: io)
-        try output.prepare()
-        do throws(BuildError) {
-            let writer = SiteWriter(config: config, theme: theme, sink: PageSink(root: output.staging, io: io, onlyChanges: false))
+        let (stream, written) = try output.replace { staging throws(BuildError) in
+            let writer = SiteWriter(config: config, theme: theme, sink: PageSink(root: staging, io: io, onlyChanges: false))
             var stream = try StreamedArchive.write(files, writer: writer, io: io, progress: progress)
             clock.lap("threads")
             stream.diagnostics = inputDiagnostics + stream.diagnostics
             diagnostics?(stream.diagnostics)
-            let errors = stream.diagnostics.filter { $0.severity == .error }.count
-            let warnings = stream.diagnostics.count - errors
-            if errors > 0 || (config.strict && warnings > 0) {
-                throw BuildError.data(errors: errors, warnings: warnings, strict: config.strict)
-            }
+            try failOnData(DiagnosticCount(stream.diagnostics))
             let written = try writer.writeSiteWide(stream.summaries, feed: stream.feed)
             clock.lap("index")
-            try output.commit()
-            clock.lap("swap")
-            return report(threads: stream.summaries.count, comments: stream.comments, written: written,
-                          diagnostics: stream.diagnostics, clock: clock)
-        } catch {
-            output.abandon()
-            throw error
+            return (stream, written)
         }
+        clock.lap("swap")
+        return report(threads: stream.summaries.count, comments: stream.comments, written: written,
+                      diagnostics: stream.diagnostics, clock: clock)
     }
 
     func loadTheme() throws(BuildError) -> Theme {
@@ -61,20 +53,20 @@ public struct SiteBuilder: Sendable {
     /// Writes an archive already in memory into a staging folder and swaps it in (`watch`
     /// keeps the archive for its incremental rebuilds, so it builds this way).
     func publish(_ archive: Archive, theme: Theme, output: OutputFolder, clock: inout StageClock) throws(BuildError) -> BuildReport {
-        if archive.errorCount > 0 || (config.strict && archive.warningCount > 0) {
-            throw .data(errors: archive.errorCount, warnings: archive.warningCount, strict: config.strict)
+        try failOnData(archive.diagnosticCount)
+        let written = try output.replace { staging throws(BuildError) in
+            let sink = PageSink(root: staging, io: io, onlyChanges: false)
+            return try SiteWriter(config: config, theme: theme, sink: sink).write(archive.threads, clock: &clock)
         }
-        try output.prepare()
-        do throws(BuildError) {
-            let sink = PageSink(root: output.staging, io: io, onlyChanges: false)
-            let written = try SiteWriter(config: config, theme: theme, sink: sink).write(archive.threads, clock: &clock)
-            try output.commit()
-            clock.lap("swap")
-            return report(threads: archive.threads.count, comments: archive.commentCount, written: written,
-                          diagnostics: archive.diagnostics, clock: clock)
-        } catch {
-            output.abandon()
-            throw error
+        clock.lap("swap")
+        return report(threads: archive.threads.count, comments: archive.commentCount, written: written,
+                      diagnostics: archive.diagnostics, clock: clock)
+    }
+
+    /// Stops the build when the data has errors (or warnings under `--strict`).
+    private func failOnData(_ count: DiagnosticCount) throws(BuildError) {
+        if count.failsRun(strict: config.strict) {
+            throw .data(errors: count.errors, warnings: count.warnings, strict: config.strict)
         }
     }
 

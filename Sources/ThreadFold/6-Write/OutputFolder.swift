@@ -47,9 +47,23 @@ struct OutputFolder {
         }
     }
 
+    /// Fills a fresh staging folder with `fill` and swaps it in. On any failure the staging
+    /// folder is removed and the previous site stays exactly as it was.
+    func replace<Result>(_ fill: (_ staging: String) throws(BuildError) -> Result) throws(BuildError) -> Result {
+        try prepare()
+        do throws(BuildError) {
+            let result = try fill(staging)
+            try commit()
+            return result
+        } catch {
+            abandon()
+            throw error
+        }
+    }
+
     /// Starts a fresh staging folder, after clearing what killed builds left beside the
     /// site: their staging folders, and a site they had renamed aside but not back.
-    func prepare() throws(BuildError) {
+    private func prepare() throws(BuildError) {
         recoverFromKilledBuilds()
         do {
             try io.remove(staging)
@@ -63,7 +77,7 @@ struct OutputFolder {
     /// Swaps the staging folder in. Where the file system can (Linux renameat2), the new
     /// site and the old one trade places in one step, so there is no instant without a
     /// site; elsewhere the old site is renamed aside and the new one into place.
-    func commit() throws(BuildError) {
+    private func commit() throws(BuildError) {
         do {
             guard io.kind(path) == true else {
                 try io.rename(staging, path)
@@ -130,7 +144,7 @@ struct OutputFolder {
     }
 
     /// Removes the staging folder after a failed build.
-    func abandon() {
+    private func abandon() {
         try? io.remove(staging)
     }
 

@@ -32,3 +32,24 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         return text
     }
 }
+
+/// How many errors and warnings some diagnostics hold, and the one rule for whether they
+/// fail a run: any error does, and under `--strict` any warning too. `build`, `check` and
+/// `watch` all ask it here, so the rule cannot drift between them.
+public struct DiagnosticCount: Sendable, Equatable {
+    public var errors = 0
+    public var warnings = 0
+
+    public init(_ diagnostics: some Sequence<Diagnostic>) {
+        for diagnostic in diagnostics {
+            switch diagnostic.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            }
+        }
+    }
+
+    public func failsRun(strict: Bool) -> Bool {
+        errors > 0 || (strict && warnings > 0)
+    }
+}

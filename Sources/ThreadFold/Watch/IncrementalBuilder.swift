@@ -59,6 +59,11 @@ public final class IncrementalBuilder: @unchecked Sendable {
 
     /// Applies a plan (`everything` is the caller's: it reloads the config and starts a
     /// new builder). Before a first full build has succeeded, this is that build.
+    ///
+    /// Three paths, from least to most work: `quickRebuild` (the saved files' threads keep
+    /// their index summaries: only their pages), `writeEarly` then `fullRebuild` (their
+    /// pages first, then the archive, the index and whatever else moved). Whatever fails
+    /// puts back what was re-read (`rollingBack`), so memory and disk still agree.
     public func rebuild(_ plan: RebuildPlan) throws(BuildError) -> RebuildReport {
         guard hasBuilt else {
             let report = try buildAll()
@@ -66,89 +71,89 @@ public final class IncrementalBuilder: @unchecked Sendable {
                                  diagnostics: report.diagnostics.filter { $0.severity == .error })
         }
         pending.formUnion(plan.changedInputs)
-        var clock = StageClock()
+        let clock = StageClock()
         let newTheme = plan.theme || plan.publicFiles || theme == nil ? try SiteBuilder(config: config, io: io).loadTheme() : theme
         guard let newTheme else { throw .theme(ThemeError(file: "Templates", message: "no theme loaded")) }
+        let round = reread(plan)
+        return try rollingBack(round.replaced) { () throws(BuildError) in
+            let sitewideChange = plan.theme || plan.publicFiles || config.baseURL != nil
+            if !round.rescanned && !sitewideChange,
+               let report = try quickRebuild(round, theme: newTheme, plan: plan, clock: clock) {
+                return report
+            }
+            let writer = SiteWriter(config: config, theme: newTheme, sink: livePageSink())
+            // The saved thread's own pages before the index: they depend on no other thread,
+            // and at 10,000 threads assembling the archive and the index takes a while.
+            let early = round.rescanned || plan.theme || plan.publicFiles ? [] : try writeEarly(round, writer: writer)
+            return try fullRebuild(round, early: early, writer: writer, plan: plan, clock: clock)
+        }
+    }
+
+    /// What one rebuild read: the input list (scanned again when files came or went), and
+    /// the files loaded again, with what they replaced, to put back if the rebuild fails.
+    private struct Round {
+        var list: [String]
+        var absolute: [String: String]
+        var inputDiagnostics: [Diagnostic]
+        var reread: [String]
+        var replaced: [String: LoadedFile?]
+        var rescanned: Bool
+    }
+
+    /// Re-reads the changed input files into `files`, in place (a copy of 10,000 loaded
+    /// files would retain every one of them).
+    private func reread(_ plan: RebuildPlan) -> Round {
         let known = Set(absolute.values)
-        let needsScan = !plan.removedInputs.isEmpty || !plan.changedInputs.isSubset(of: known)
-        var inputDiagnostics: [Diagnostic] = []
-        var newList = list
-        if needsScan {
-            (newList, inputDiagnostics) = InputFiles.collect(config.inputs, io: io)
+        let rescanned = !plan.removedInputs.isEmpty || !plan.changedInputs.isSubset(of: known)
+        var round = Round(list: list, absolute: [:], inputDiagnostics: [], reread: [], replaced: [:], rescanned: rescanned)
+        if rescanned {
+            (round.list, round.inputDiagnostics) = InputFiles.collect(config.inputs, io: io)
+            let listed = Set(round.list)
+            for path in files.keys where !listed.contains(path) { round.replaced[path] = files.removeValue(forKey: path) }
         }
-        let newAbsolute = Dictionary(uniqueKeysWithValues: newList.map { ($0, absolute[$0] ?? PathName.absolute($0)) })
-        let reread = newList.filter { pending.contains(newAbsolute[$0] ?? $0) || files[$0] == nil }
-        // Edited in place (a copy of 10,000 loaded files would retain every one of them);
-        // what was replaced is kept to put back if this rebuild fails.
-        var replaced: [String: LoadedFile?] = [:]
-        if needsScan {
-            let listed = Set(newList)
-            for path in files.keys where !listed.contains(path) { replaced[path] = files.removeValue(forKey: path) }
-        }
-        for (path, loaded) in zip(reread, ArchiveLoader(io: io).loadAll(reread)) {
-            if replaced[path] == nil { replaced[path] = .some(files[path]) }
+        round.absolute = Dictionary(uniqueKeysWithValues: round.list.map { ($0, absolute[$0] ?? PathName.absolute($0)) })
+        round.reread = round.list.filter { pending.contains(round.absolute[$0] ?? $0) || files[$0] == nil }
+        for (path, loaded) in zip(round.reread, ArchiveLoader(io: io).loadAll(round.reread)) {
+            if round.replaced[path] == nil { round.replaced[path] = .some(files[path]) }
             files[path] = loaded
         }
-        let restore = { [self] in
+        return round
+    }
+
+    /// Runs one rebuild path; if it throws, the re-read files are put back as they were.
+    private func rollingBack(_ replaced: [String: LoadedFile?],
+                             _ body: () throws(BuildError) -> RebuildReport) throws(BuildError) -> RebuildReport {
+        do {
+            return try body()
+        } catch {
             for (path, old) in replaced { files[path] = old }
+            throw error
         }
-        if !needsScan && !plan.theme && !plan.publicFiles && config.baseURL == nil,
-           let report = try quickRebuild(reread, replaced: replaced, theme: newTheme, plan: plan, clock: clock, restore: restore) {
-            return report
-        }
-        let sink = PageSink(root: OutputFolder(path: config.output, io: io).path, io: io, onlyChanges: true)
-        let writer = SiteWriter(config: config, theme: newTheme, sink: sink)
-        // The saved thread's own pages before the index: they depend on no other thread,
-        // and at 10,000 threads assembling the archive and the index takes a while.
-        let early = needsScan || plan.theme || plan.publicFiles ? [] : try writeEarly(reread, replaced: replaced, writer: writer, restore: restore)
-        let archive = ArchiveLoader.assemble(newList.compactMap { files[$0] }, inputDiagnostics: inputDiagnostics)
-        let rereadSet = Set(reread)
-        let fresh = archive.diagnostics.filter { rereadSet.contains($0.file) || $0.severity == .error }
-        if archive.errorCount > 0 || (config.strict && archive.warningCount > 0) {
-            restore()
-            throw .dataWithDiagnostics(fresh, strict: config.strict)
-        }
-        let render = threadsToRender(archive, reread: rereadSet, allPages: plan.theme).filter { i in
-            // Written early, under the slug the archive gives them still.
-            !early.contains(archive.threads[i].thread.id) || slugByThreadID[archive.threads[i].thread.id] != archive.threads[i].thread.slug
-        }
-        let summaries = summaries(archive, files: newList, loaded: files, reread: rereadSet, writer: writer)
-        var stale: Set<String> = []
-        if summaries == lastSummaries && !plan.theme && !plan.publicFiles && config.baseURL == nil {
-            // Same threads, titles, counts and times: the index would come out the same.
-            do { try writer.writeThreads(archive.threads, chosen: render) } catch { restore(); throw error }
-        } else {
-            let written: SiteWriter.Written
-            do { written = try writer.write(archive.threads, render: render, summaries: summaries, clock: &clock) } catch { restore(); throw error }
-            stale = sitePaths.subtracting(written.paths)
-            for path in stale.sorted() { sink.remove(path) }
-            removeEmptyThreadFolders(stale)
-            sitePaths = written.paths
-        }
-        theme = newTheme
-        absolute = newAbsolute
-        list = newList
-        lastSummaries = summaries
-        pending = []
-        remember(archive)
-        return RebuildReport(reason: plan.reason, written: sink.written, removed: stale.count, seconds: clock.total, diagnostics: fresh)
+    }
+
+    private func livePageSink() -> PageSink {
+        PageSink(root: OutputFolder(path: config.output, io: io).path, io: io, onlyChanges: true)
+    }
+
+    /// Whether a re-read file can be written before the archive is assembled: it has
+    /// nothing that would fail the run.
+    private func isClean(_ loaded: LoadedFile) -> Bool {
+        !DiagnosticCount(loaded.diagnostics).failsRun(strict: config.strict)
     }
 
     /// The common save: the re-read files have no errors and hold the same threads, with
     /// the same index summaries, as before. Then only their pages are written, without
     /// assembling the whole archive (at 10,000 threads that is most of a rebuild). Nil when
     /// anything differs; the full path then runs on what is already loaded.
-    private func quickRebuild(_ reread: [String], replaced: [String: LoadedFile?], theme: Theme, plan: RebuildPlan,
-                              clock: StageClock, restore: () -> Void) throws(BuildError) -> RebuildReport? {
-        let sink = PageSink(root: OutputFolder(path: config.output, io: io).path, io: io, onlyChanges: true)
+    private func quickRebuild(_ round: Round, theme: Theme, plan: RebuildPlan,
+                              clock: StageClock) throws(BuildError) -> RebuildReport? {
+        let sink = livePageSink()
         let writer = SiteWriter(config: config, theme: theme, sink: sink)
         var threads: [FoldedThread] = []
         var diagnostics: [Diagnostic] = []
-        for path in reread {
-            guard let new = files[path], let old = replaced[path] ?? nil, let cached = summaryCache[path],
-                  !new.diagnostics.contains(where: { $0.severity == .error }),
-                  !(config.strict && !new.diagnostics.isEmpty),
-                  new.threads.count == old.threads.count, cached.count == new.threads.count else { return nil }
+        for path in round.reread {
+            guard let new = files[path], let old = round.replaced[path] ?? nil, let cached = summaryCache[path],
+                  isClean(new), new.threads.count == old.threads.count, cached.count == new.threads.count else { return nil }
             for (i, var folded) in new.threads.enumerated() {
                 // Cached summaries carry each thread's own slug, as computed from the file.
                 guard folded.thread.id == old.threads[i].thread.id,
@@ -159,7 +164,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
             }
             diagnostics += new.diagnostics
         }
-        do { try writer.writeThreads(threads, chosen: nil) } catch { restore(); throw error }
+        try writer.writeThreads(threads, chosen: nil)
         pending = []
         return RebuildReport(reason: plan.reason, written: sink.written, removed: 0, seconds: clock.total, diagnostics: diagnostics)
     }
@@ -168,13 +173,10 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// files have no errors and the thread was in the same file at the last good build
     /// (a new thread's slug is only known once the archive is assembled, and a thread id
     /// another file also uses is an error the archive finds). Returns the ids written.
-    private func writeEarly(_ reread: [String], replaced: [String: LoadedFile?], writer: SiteWriter,
-                            restore: () -> Void) throws(BuildError) -> Set<String> {
+    private func writeEarly(_ round: Round, writer: SiteWriter) throws(BuildError) -> Set<String> {
         var threads: [FoldedThread] = []
-        for path in reread {
-            guard let loaded = files[path], let old = replaced[path] ?? nil,
-                  !loaded.diagnostics.contains(where: { $0.severity == .error }),
-                  !(config.strict && !loaded.diagnostics.isEmpty) else { continue }
+        for path in round.reread {
+            guard let loaded = files[path], let old = round.replaced[path] ?? nil, isClean(loaded) else { continue }
             let before = Set(old.threads.map(\.thread.id))
             for var folded in loaded.threads where before.contains(folded.thread.id) {
                 guard let slug = slugByThreadID[folded.thread.id] else { continue }
@@ -182,8 +184,46 @@ public final class IncrementalBuilder: @unchecked Sendable {
                 threads.append(folded)
             }
         }
-        do { try writer.writeThreads(threads, chosen: nil) } catch { restore(); throw error }
+        try writer.writeThreads(threads, chosen: nil)
         return Set(threads.map(\.thread.id))
+    }
+
+    /// Assembles the whole archive from what is loaded, then writes the threads that need
+    /// it (those not written early) and, when any summary moved, the index, feed and
+    /// sitemap, removing the files no longer in the site.
+    private func fullRebuild(_ round: Round, early: Set<String>, writer: SiteWriter, plan: RebuildPlan,
+                             clock: StageClock) throws(BuildError) -> RebuildReport {
+        var clock = clock
+        let archive = ArchiveLoader.assemble(round.list.compactMap { files[$0] }, inputDiagnostics: round.inputDiagnostics)
+        let rereadSet = Set(round.reread)
+        let fresh = archive.diagnostics.filter { rereadSet.contains($0.file) || $0.severity == .error }
+        if archive.diagnosticCount.failsRun(strict: config.strict) {
+            throw .dataWithDiagnostics(fresh, strict: config.strict)
+        }
+        let render = threadsToRender(archive, reread: rereadSet, allPages: plan.theme).filter { i in
+            // Written early, under the slug the archive gives them still.
+            !early.contains(archive.threads[i].thread.id) || slugByThreadID[archive.threads[i].thread.id] != archive.threads[i].thread.slug
+        }
+        let summaries = summaries(archive, files: round.list, loaded: files, reread: rereadSet, writer: writer)
+        var stale: Set<String> = []
+        if summaries == lastSummaries && !plan.theme && !plan.publicFiles && config.baseURL == nil {
+            // Same threads, titles, counts and times: the index would come out the same.
+            try writer.writeThreads(archive.threads, chosen: render)
+        } else {
+            let written = try writer.write(archive.threads, render: render, summaries: summaries, clock: &clock)
+            stale = sitePaths.subtracting(written.paths)
+            for path in stale.sorted() { writer.sink.remove(path) }
+            removeEmptyThreadFolders(stale)
+            sitePaths = written.paths
+        }
+        theme = writer.theme
+        absolute = round.absolute
+        list = round.list
+        lastSummaries = summaries
+        pending = []
+        remember(archive)
+        return RebuildReport(reason: plan.reason, written: writer.sink.written, removed: stale.count, seconds: clock.total,
+                             diagnostics: fresh)
     }
 
     /// Summaries in archive order, from the cache for files not re-read. Valid because a

@@ -1,3 +1,5 @@
+import CommonMark
+
 /// Everything a build can be told, from `threadfold.json` and then the command line.
 public struct SiteConfig: Sendable, Equatable {
     public enum Layout: String, Sendable, CaseIterable {
@@ -43,4 +45,13 @@ public struct SiteConfig: Sendable, Equatable {
 
     /// Page paths and links in this config's URL style.
     public var paths: SitePaths { SitePaths(style: urls) }
+}
+
+extension SiteConfig {
+    var markdownOptions: MarkdownOptions {
+        var options: MarkdownOptions = []
+        if hardBreaks { options.insert(.hardBreaks) }
+        if smartPunctuation { options.insert(.smartPunctuation) }
+        return options
+    }
 }
