@@ -45,7 +45,7 @@ public struct ArchiveLoader: Sendable {
         return archive
     }
 
-    /// Files are independent, so both cores decode and fold them; results keep input order.
+    /// Files are independent, so every core decodes and folds them; results keep input order.
     public func loadAll(_ files: [String]) -> [LoadedFile] {
         let results = ResultSlots<LoadedFile>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { i in

@@ -75,7 +75,7 @@ struct SiteWriter {
         return written
     }
 
-    /// The pages of the threads at `chosen` (all when nil), on both cores.
+    /// The pages of the threads at `chosen` (all when nil), in parallel.
     func writeThreads(_ threads: [FoldedThread], chosen: Set<Int>?) throws(BuildError) {
         let indices = chosen.map { $0.sorted() } ?? Array(threads.indices)
         let failures = ResultSlots<BuildError>(count: indices.count)

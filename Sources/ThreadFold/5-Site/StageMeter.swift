@@ -3,7 +3,7 @@ import Synchronization
 
 /// Thread CPU time spent in each stage of a build (decode, fold, render, template,
 /// write), summed over the worker threads, for `--timings` and the benchmark. Wall-clock
-/// laps cannot split a streamed build, where every stage runs on both cores at once.
+/// laps cannot split a streamed build, where every stage runs on every core at once.
 /// Off unless `--timings` asks: a `CLOCK_THREAD_CPUTIME_ID` read is a system call (not a
 /// vDSO one), and two per body and template add up to a few percent of a build.
 public final class StageMeter: Sendable {

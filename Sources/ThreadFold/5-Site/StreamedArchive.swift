@@ -17,7 +17,7 @@ struct StreamedArchive {
         var failure: BuildError?
     }
 
-    /// Decodes, folds and writes every file (both cores, one file at a time each), then
+    /// Decodes, folds and writes every file (in parallel, one file at a time per worker), then
     /// settles duplicate ids and slug collisions; threads whose slug had to change are
     /// read and written again.
     static func write(_ files: [String], writer: SiteWriter, io: FileIO,

@@ -38,7 +38,7 @@ struct IndexPageRenderer: Sendable {
             "threads": strings.count("threads", entries.count),
             "comments": strings.count("comments", entries.reduce(0) { $0 + $1.commentCount }),
         ])
-        // Pages on both cores: `watch` renders them all again whenever a thread moves.
+        // Pages in parallel: `watch` renders them all again whenever a thread moves.
         let pages = ResultSlots<Result<RenderedPage, ThemeError>>(count: pageCount)
         DispatchQueue.concurrentPerform(iterations: pageCount) { index in
             let number = index + 1

@@ -4,7 +4,7 @@ extension BundledTheme {
     static let all: [String: String] = [
         "Public/style.css": #"""
 /* threadfold default theme.
-   Hooks come from the output contract in DESIGN.md: li.comment / li.reply with ids c-<id>,
+   Hooks come from the output contract in ARCHITECTURE.md: li.comment / li.reply with ids c-<id>,
    ol.replies, details.more-replies, details.category, ol.thread-list. Everything works
    without threadfold.js; the only class the script sets is .tf-instant (see the end). */
 
