@@ -31,3 +31,9 @@ public struct FieldMap: Sendable, Equatable {
         paths[target] ?? [target.rawValue]
     }
 }
+
+/// A `--map` value that cannot be read, with what to write instead.
+public struct FieldMapError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}
