@@ -39,3 +39,9 @@ struct SourceText: Sendable {
         error(at: location(of: offset), message)
     }
 }
+
+/// A 1-based line and column in a template's source.
+struct SourceLocation: Sendable, Equatable {
+    let line: Int
+    let column: Int
+}

@@ -147,3 +147,14 @@ struct Tokenizer {
         String(decoding: Array(bytes), as: UTF8.self)
     }
 }
+
+private extension String {
+    /// Trims spaces, tabs and line breaks: the padding the spec allows inside tags.
+    func trimmingBlanks() -> String {
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}
