@@ -39,8 +39,9 @@ public struct MustacheLibrary: Sendable {
     /// conversion to and from `String`. On error, `buffer` is left as it was.
     public func render(_ name: String, _ context: MustacheValue, into buffer: inout [UInt8]) throws(MustacheError) {
         guard let template = program.templateIndex[name] else {
-            throw MustacheError(file: name, line: 1, column: 1, message: "there is no template named '\(name)'; "
-                + "known templates: \(names.joined(separator: ", "))")
+            throw MustacheError(.unknownTemplate(name: name), file: name, line: 1, column: 1,
+                                message: "there is no template named '\(name)'; "
+                                    + "known templates: \(names.joined(separator: ", "))")
         }
         // As much room as the caller set aside (a page reserves its estimated size), so
         // a render grows its buffer rarely; small renders start small.
@@ -55,8 +56,8 @@ public struct MustacheLibrary: Sendable {
         for name in templates.keys.sorted() {
             guard let template = templates[name] else { continue }
             for reference in template.staticReferences where templates[reference.name] == nil {
-                throw MustacheError(file: template.file, line: reference.location.line,
-                                    column: reference.location.column,
+                throw MustacheError(.unknownPartial(name: reference.name), file: template.file,
+                                    line: reference.location.line, column: reference.location.column,
                                     message: "there is no template named '\(reference.name)' to include: add "
                                         + "\(reference.name).mustache or correct the name")
             }

@@ -69,7 +69,9 @@ struct ProgramBuilder {
             instructions.append(.variable(keys: addPath(path), escaped: escaped))
         case .section(let path, let inverted, let children):
             let keys = addPath(path)
-            emitBody(of: { .section(keys: keys, bodyEnd: $0, inverted: inverted) }) { builder in builder.emit(children) }
+            emitBody(of: { .section(keys: keys, bodyEnd: $0, inverted: inverted) }) { builder in
+                builder.emit(children)
+            }
         case .partial(let reference):
             includes.append(site(for: reference, arguments: nil))
             let site = Int32(includes.count - 1)

@@ -31,12 +31,8 @@ struct SourceText: Sendable {
         return SourceLocation(line: low + 1, column: column + 1)
     }
 
-    func error(at location: SourceLocation, _ message: String) -> MustacheError {
-        MustacheError(file: file, line: location.line, column: location.column, message: message)
-    }
-
-    func error(atOffset offset: Int, _ message: String) -> MustacheError {
-        error(at: location(of: offset), message)
+    func error(_ kind: MustacheError.Kind, at location: SourceLocation, _ message: String) -> MustacheError {
+        MustacheError(kind, file: file, line: location.line, column: location.column, message: message)
     }
 }
 
