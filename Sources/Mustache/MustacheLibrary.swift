@@ -49,7 +49,7 @@ public struct MustacheLibrary: Sendable {
         var renderer = Renderer(program: program, context: context, output: OutputBuffer(capacity: room))
         try renderer.render(template: template)
         // Appended only once the render succeeded: on error `buffer` is left as it was.
-        buffer.append(contentsOf: renderer.output.bytes)
+        renderer.output.copy(into: &buffer)
     }
 
     private static func checkReferences(in templates: [String: Template]) throws(MustacheError) {

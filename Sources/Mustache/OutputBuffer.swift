@@ -5,7 +5,7 @@
 /// Noncopyable, so the memory is freed exactly once.
 struct OutputBuffer: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
-    private(set) var count = 0
+    private var count = 0
     private var capacity: Int
 
     init(capacity: Int = 4096) {
@@ -37,8 +37,10 @@ struct OutputBuffer: ~Copyable {
 
     var endsWithNewline: Bool { count > 0 && base[count - 1] == UInt8(ascii: "\n") }
 
-    /// The rendered bytes, for the caller to copy out.
-    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+    /// Appends the rendered bytes to `buffer`: the memory itself never leaves this type.
+    func copy(into buffer: inout [UInt8]) {
+        buffer.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+    }
 
     private mutating func grow(toHold extra: Int) {
         let newCapacity = max(capacity * 2, count + extra)

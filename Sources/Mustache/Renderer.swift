@@ -3,13 +3,13 @@ struct Renderer: ~Copyable {
     /// Deeper nesting than this means a template includes itself without end.
     static let maximumDepth = 200
 
-    let program: Program
+    private let program: Program
     private let code: UnsafeMutableBufferPointer<Instruction>
     private let text: UnsafeMutableBufferPointer<UInt8>
-    let keys: UnsafeMutableBufferPointer<String>
-    var output: OutputBuffer
+    private let keys: UnsafeMutableBufferPointer<String>
+    private(set) var output: OutputBuffer
     /// Innermost context last.
-    var stack: ContextStack
+    private var stack: ContextStack
     /// The argument sets of the parents being rendered, outermost first: the outermost
     /// template decides a block (spec "multi-level inheritance").
     private var overrides: [Int] = []
@@ -153,7 +153,7 @@ extension Renderer {
     /// Resolves the key path `keys[path]` against the context stack, per spec: the first
     /// component is searched from the innermost context outwards; the rest must follow
     /// from there. A miss anywhere yields `.null` (an empty path is `{{.}}`).
-    func lookup(_ path: Range<Int>) -> MustacheValue {
+    private func lookup(_ path: Range<Int>) -> MustacheValue {
         guard !path.isEmpty else { return stack.top }
         guard let found = findInStack(keys[path.lowerBound]) else { return .null }
         return path.count == 1 ? found : follow(found, path.dropFirst())
@@ -181,7 +181,7 @@ extension Renderer {
 
     /// The field `key` of an object value; nil for a miss and for values without fields.
     @inline(__always)
-    static func field(_ key: String, of value: MustacheValue) -> MustacheValue? {
+    private static func field(_ key: String, of value: MustacheValue) -> MustacheValue? {
         switch value {
         case .object(let fields): return fields[key]
         case .fields(let object): return object.field(key)
@@ -195,7 +195,7 @@ extension Renderer {
     /// A one-component name (most of them) found in a dictionary is appended straight from
     /// the dictionary that holds it, borrowed through its index, instead of being copied
     /// out first.
-    mutating func appendVariable(path: Range<Int>, escaped: Bool) {
+    private mutating func appendVariable(path: Range<Int>, escaped: Bool) {
         guard path.count == 1 else {
             output.appendInterpolation(lookup(path), escaped: escaped)
             return
