@@ -40,12 +40,4 @@ enum TagKind: Sendable, Equatable {
         if case .variable = self { return false }
         return true
     }
-
-    /// Tags that open a section closed by `{{/name}}`.
-    var opensSection: Bool {
-        switch self {
-        case .section, .invertedSection, .parent, .block: return true
-        default: return false
-        }
-    }
 }
