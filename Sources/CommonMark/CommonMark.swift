@@ -1,13 +1,11 @@
 import CCmark
 import CCmarkArena
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
-/// The only code in threadfold that touches libcmark. Every C allocation is released
-/// next to where it is made, and only Swift values leave this type.
+/// The only Swift code in threadfold that touches libcmark; its C half is CCmarkArena,
+/// which runs cmark on a per-thread bump arena. Nothing here frees C memory: the tree
+/// and the HTML cmark makes stay in the calling thread's arena until that thread's next
+/// render (or its exit), and the HTML is copied into a `String` before a call returns,
+/// so only Swift values leave this type.
 public enum CommonMark {
     /// Renders markdown to HTML in cmark's safe mode. CMARK_OPT_VALIDATE_UTF8 is always on.
     /// There is deliberately no option that turns on unsafe HTML (CMARK_OPT_UNSAFE).

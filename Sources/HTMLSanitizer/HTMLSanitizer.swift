@@ -1,3 +1,5 @@
+import CGumbo
+
 /// Turns HTML written by strangers (Disqus, WordPress, Hacker News comment bodies) into
 /// markup that is safe to place inside a `<div>`: parsed by gumbo (an HTML5 parser, so it
 /// sees what a browser would see) and rebuilt from an allow-list.
@@ -27,5 +29,47 @@ public enum HTMLSanitizer {
             return renderer.finish()
         }
         return String(decoding: rendered ?? [], as: UTF8.self)
+    }
+
+    /// Escapes & < > " ' for text and attribute values (`'` as &#39;).
+    public static func escape(_ text: String) -> String {
+        var output = HTMLOutput(capacity: text.utf8.count + 16)
+        var text = text
+        text.withUTF8 { output.appendEscaped($0) }
+        return output.string
+    }
+
+    /// Plain text: HTML-escaped, blank lines make paragraphs, single newlines <br>.
+    public static func renderPlainText(_ text: String) -> String {
+        var output = HTMLOutput(capacity: text.utf8.count + 32)
+        for paragraph in PlainTextParagraphs.split(text) {
+            output.append("<p>")
+            for (index, line) in paragraph.enumerated() {
+                if index > 0 { output.append("<br>\n") }
+                var line = line
+                line.withUTF8 { output.appendEscaped($0) }
+            }
+            output.append("</p>\n")
+        }
+        return output.string
+    }
+}
+
+/// The one place that calls gumbo: parses, lends the root to `body`, frees the tree.
+private enum GumboParse {
+    static func withRoot<Result>(
+        of html: [UInt8], _ body: (UnsafeMutablePointer<GumboNode>) -> Result
+    ) -> Result? {
+        html.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { characters -> Result? in
+                var options = kGumboDefaultOptions
+                options.max_errors = 0  // we never read the error list; do not build it
+                guard let output = gumbo_parse_with_options(&options, characters.baseAddress, characters.count)
+                else { return nil }
+                defer { gumbo_destroy_output(&options, output) }
+                guard let root = output.pointee.root else { return nil }
+                return body(root)
+            }
+        }
     }
 }

@@ -5,7 +5,7 @@
 /// Noncopyable, so the memory is freed exactly once.
 struct OutputBuffer: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
-    private(set) var count = 0
+    private var count = 0
     private var capacity: Int
 
     init(capacity: Int = 4096) {
@@ -37,8 +37,10 @@ struct OutputBuffer: ~Copyable {
 
     var endsWithNewline: Bool { count > 0 && base[count - 1] == UInt8(ascii: "\n") }
 
-    /// The rendered bytes, for the caller to copy out.
-    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+    /// Appends the rendered bytes to `buffer`: the memory itself never leaves this type.
+    func copy(into buffer: inout [UInt8]) {
+        buffer.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+    }
 
     private mutating func grow(toHold extra: Int) {
         let newCapacity = max(capacity * 2, count + extra)
@@ -47,5 +49,70 @@ struct OutputBuffer: ~Copyable {
         base.deallocate()
         base = bigger
         capacity = newCapacity
+    }
+}
+
+extension OutputBuffer {
+    /// Appends `text` HTML-escaped (`& < > " '`), copying unescaped runs in one go.
+    /// Works on UTF-8 bytes: every byte to escape is ASCII, so multi-byte characters pass
+    /// through untouched and no Character (grapheme) work is done.
+    mutating func appendEscaped(_ text: String) {
+        // Native strings are contiguous: read them in place; `withUTF8` needs a `var`,
+        // which costs a retain per value (and a copy for the rare bridged string).
+        if text.utf8.withContiguousStorageIfAvailable({ appendEscaped(utf8: $0) }) != nil { return }
+        var copy = text
+        copy.withUTF8 { appendEscaped(utf8: $0) }
+    }
+
+    private mutating func appendEscaped(utf8: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
+        for index in 0..<utf8.count where Self.needsEscaping(utf8[index]) {
+            append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            appendEntity(for: utf8[index])
+            runStart = index + 1
+        }
+        append(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+    }
+
+    /// Bit n set for each byte n to escape: `"` 34, `&` 38, `'` 39, `<` 60, `>` 62.
+    /// One shift and mask per byte keeps the scan of long comment bodies cheap.
+    private static let escapeMask: UInt64 = 1 << 34 | 1 << 38 | 1 << 39 | 1 << 60 | 1 << 62
+
+    @inline(__always)
+    private static func needsEscaping(_ byte: UInt8) -> Bool {
+        byte < 64 && escapeMask >> UInt64(byte) & 1 == 1
+    }
+
+    private mutating func appendEntity(for byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "&"): appendRaw("&amp;")
+        case UInt8(ascii: "<"): appendRaw("&lt;")
+        case UInt8(ascii: ">"): appendRaw("&gt;")
+        case UInt8(ascii: "\""): appendRaw("&quot;")
+        default: appendRaw("&#39;")
+        }
+    }
+}
+
+extension OutputBuffer {
+    /// Appends a value as `{{name}}` (escaped) or `{{{name}}}` (raw) shows it.
+    /// Lists and objects have no text of their own and render as nothing.
+    mutating func appendInterpolation(_ value: MustacheValue, escaped: Bool) {
+        switch value {
+        case .null, .list, .object, .fields: return
+        case .bool(let flag): appendRaw(flag ? "true" : "false")
+        case .int(let number): appendRaw(String(number))
+        case .double(let number): appendRaw(Self.format(number))
+        case .string(let text): if escaped { appendEscaped(text) } else { appendRaw(text) }
+        case .html(let markup): appendRaw(markup)
+        }
+    }
+
+    /// Whole doubles print without ".0" (as JSON and JavaScript would show them).
+    private static func format(_ number: Double) -> String {
+        if number.isFinite, number == number.rounded(), abs(number) < 1e15 {
+            return String(Int(number))
+        }
+        return String(number)
     }
 }

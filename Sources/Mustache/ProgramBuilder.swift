@@ -64,24 +64,26 @@ struct ProgramBuilder {
         case .lineStart:
             guard !unindented else { return }
             canExtendText = false
-            instructions.append(Instruction(.lineStart))
+            instructions.append(.lineStart)
         case .variable(let path, let escaped):
-            let keys = addPath(path)
-            instructions.append(Instruction(escaped ? .escapedVariable : .rawVariable, Int32(keys.lowerBound), Int32(keys.count)))
+            instructions.append(.variable(keys: addPath(path), escaped: escaped))
         case .section(let path, let inverted, let children):
             let keys = addPath(path)
-            let opening = Instruction(inverted ? .invertedSection : .section, Int32(keys.lowerBound), Int32(keys.count))
-            emitBody(of: opening) { builder in builder.emit(children) }
+            emitBody(of: { .section(keys: keys, bodyEnd: $0, inverted: inverted) }) { builder in
+                builder.emit(children)
+            }
         case .partial(let reference):
             includes.append(site(for: reference, arguments: nil))
-            emitBody(of: Instruction(.include, Int32(includes.count - 1))) { _ in }
+            let site = Int32(includes.count - 1)
+            emitBody(of: { .include(site: site, bodyEnd: $0) }) { _ in }
         case .parent(let reference, let arguments):
             emitParent(reference, arguments: arguments)
         case .block(let site):
             // Registered before its body: blocks nested in the default content come after it.
             blocks.append(CompiledBlock(name: blockID(site.name), indent: addText(site.indent),
                                         sameLineEnding: site.sameLineEnding.map { addText($0) }, location: site.location))
-            emitBody(of: Instruction(.block, Int32(blocks.count - 1))) { builder in builder.emit(site.defaultContent) }
+            let block = Int32(blocks.count - 1)
+            emitBody(of: { .block(block: block, bodyEnd: $0) }) { builder in builder.emit(site.defaultContent) }
         }
     }
 
@@ -89,30 +91,32 @@ struct ProgramBuilder {
     private mutating func emitText(_ bytes: [UInt8]) {
         guard !bytes.isEmpty else { return }
         let range = addText(bytes)
-        if canExtendText, let last = instructions.last, last.a + last.b == range.start {
-            instructions[instructions.count - 1] = Instruction(.text, last.a, last.b + range.count)
+        if canExtendText, case .text(let last)? = instructions.last, last.start + last.count == range.start {
+            instructions[instructions.count - 1] = .text(PoolRange(start: last.start, count: last.count + range.count))
         } else {
-            instructions.append(Instruction(.text, range.start, range.count))
+            instructions.append(.text(range))
         }
         canExtendText = true
     }
 
-    /// Emits `opening`, then its body, then points the opening's `c` past the body.
-    private mutating func emitBody(of opening: Instruction, _ body: (inout ProgramBuilder) -> Void) {
+    /// Emits an opening instruction, then its body, then the opening again with its
+    /// `bodyEnd` pointing past the body (unknown until the body is emitted).
+    private mutating func emitBody(of opening: (_ bodyEnd: Int32) -> Instruction,
+                                   _ body: (inout ProgramBuilder) -> Void) {
         let index = instructions.count
-        instructions.append(opening)
+        instructions.append(opening(Int32(index + 1)))
         body(&self)
-        instructions[index].c = Int32(instructions.count)
+        instructions[index] = opening(Int32(instructions.count))
         canExtendText = false
     }
 
     /// A parent's argument bodies sit right after it; it jumps past them when it runs.
     private mutating func emitParent(_ reference: TemplateReference, arguments: [String: [Node]]) {
-        let siteIndex = includes.count
+        let siteIndex = Int32(includes.count)
         includes.append(site(for: reference, arguments: argumentSets.count))
         argumentSets.append([])
         let setIndex = argumentSets.count - 1
-        emitBody(of: Instruction(.include, Int32(siteIndex))) { builder in
+        emitBody(of: { .include(site: siteIndex, bodyEnd: $0) }) { builder in
             // Both variants whatever this template's: the indentation where an argument
             // ends up is known only at the block it overrides.
             for name in arguments.keys.sorted() {
@@ -128,17 +132,17 @@ struct ProgramBuilder {
                     arguments: arguments, indent: addText(reference.indent), location: reference.location)
     }
 
-    private mutating func addText(_ bytes: [UInt8]) -> TextRange {
+    private mutating func addText(_ bytes: [UInt8]) -> PoolRange {
         guard !bytes.isEmpty else { return .empty }
         let start = Int32(text.count)
         text.append(contentsOf: bytes)
-        return TextRange(start: start, count: Int32(bytes.count))
+        return PoolRange(start: start, count: Int32(bytes.count))
     }
 
-    private mutating func addPath(_ path: [String]) -> Range<Int> {
-        let start = keys.count
+    private mutating func addPath(_ path: [String]) -> PoolRange {
+        let start = Int32(keys.count)
         keys.append(contentsOf: path)
-        return start..<keys.count
+        return PoolRange(start: start, count: Int32(path.count))
     }
 
     private mutating func blockID(_ name: String) -> Int32 {

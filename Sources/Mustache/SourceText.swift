@@ -31,11 +31,13 @@ struct SourceText: Sendable {
         return SourceLocation(line: low + 1, column: column + 1)
     }
 
-    func error(at location: SourceLocation, _ message: String) -> MustacheError {
-        MustacheError(file: file, line: location.line, column: location.column, message: message)
+    func error(_ kind: MustacheError.Kind, at location: SourceLocation, _ message: String) -> MustacheError {
+        MustacheError(kind, file: file, line: location.line, column: location.column, message: message)
     }
+}
 
-    func error(atOffset offset: Int, _ message: String) -> MustacheError {
-        error(at: location(of: offset), message)
-    }
+/// A 1-based line and column in a template's source.
+struct SourceLocation: Sendable, Equatable {
+    let line: Int
+    let column: Int
 }

@@ -17,8 +17,9 @@ struct TreeBuilder {
         }
         if let unclosed = builder.open.last {
             let tag = unclosed.tag
-            throw source.error(at: tag.location, "section {{\(sigil(of: tag))\(tag.name)}} is never closed: "
-                + "add {{/\(closingName(of: tag))}} where it should end")
+            throw source.error(.unclosedSection(name: closingName(of: tag)), at: tag.location,
+                               "section {{\(sigil(of: tag))\(tag.name)}} is never closed: "
+                                   + "add {{/\(closingName(of: tag))}} where it should end")
         }
         return builder.root
     }
@@ -52,13 +53,16 @@ struct TreeBuilder {
 
     private mutating func close(with closing: Tag) throws(MustacheError) {
         guard let section = open.popLast() else {
-            throw source.error(at: closing.location, "{{/\(closing.name)}} closes nothing: no section "
-                + "named '\(closing.name)' is open here; remove it or add the opening tag")
+            throw source.error(.unopenedClose(name: closing.name), at: closing.location,
+                               "{{/\(closing.name)}} closes nothing: no section named '\(closing.name)' is open here; "
+                                   + "remove it or add the opening tag")
         }
         let expected = Self.closingName(of: section.tag)
         guard closing.name == expected else {
             let opened = section.tag.location
-            throw source.error(at: closing.location, "{{/\(closing.name)}} does not match the open section "
+            let kind = MustacheError.Kind.mismatchedClose(name: closing.name, expected: expected,
+                                                          openedLine: opened.line, openedColumn: opened.column)
+            throw source.error(kind, at: closing.location, "{{/\(closing.name)}} does not match the open section "
                 + "{{\(Self.sigil(of: section.tag))\(section.tag.name)}} from line \(opened.line), column "
                 + "\(opened.column): close that one first with {{/\(expected)}}")
         }

@@ -109,3 +109,10 @@ func decodeEntities(_ text: String) -> String {
         .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
         .replacingOccurrences(of: "&amp;", with: "&")
 }
+
+/// One tag found in sanitiser output by `OutputInspector`.
+struct ScannedTag: Equatable {
+    let name: String
+    let isEnd: Bool
+    let attributes: [String: String]
+}

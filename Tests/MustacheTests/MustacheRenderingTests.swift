@@ -85,6 +85,7 @@ final class MustacheRenderingTests: XCTestCase {
         try write("{{#open}}", to: theme.appendingPathComponent("broken.mustache"))
         XCTAssertThrowsError(try MustacheLibrary(directory: theme, fallback: bundled)) { error in
             let error = error as? MustacheError
+            XCTAssertEqual(error?.kind, .unclosedSection(name: "open"))
             XCTAssertEqual(error?.file.hasSuffix("theme/broken.mustache"), true, "\(String(describing: error))")
             XCTAssertEqual(error?.line, 1)
             XCTAssertEqual(error?.column, 1)

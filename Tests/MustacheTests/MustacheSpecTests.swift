@@ -19,8 +19,7 @@ final class MustacheSpecTests: XCTestCase {
 
     private func runSpec(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let suite = try SpecSuite(named: name)
-        let outcome = suite.run()
+        let outcome = suite.run(failureFile: file, failureLine: line)
         XCTAssertGreaterThan(outcome.total, 0, "\(name).json holds no tests", file: file, line: line)
-        XCTAssertEqual(outcome.passed, outcome.total, "\(name).json: failures are printed above", file: file, line: line)
     }
 }

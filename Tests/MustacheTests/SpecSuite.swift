@@ -27,18 +27,25 @@ struct SpecSuite {
         self.tests = tests
     }
 
-    func run() -> Outcome {
+    /// Runs every test; each failing one is an `XCTFail` at `failureFile`:`failureLine`
+    /// showing its template, data, partials, expected and actual output.
+    func run(failureFile: StaticString, failureLine: UInt) -> Outcome {
         var outcome = Outcome()
         for test in tests {
             outcome.total += 1
-            if check(test, outcome: &outcome) { outcome.passed += 1 }
+            if let failure = check(test, outcome: &outcome) {
+                XCTFail(failure, file: failureFile, line: failureLine)
+            } else {
+                outcome.passed += 1
+            }
         }
         print("\(file): \(outcome.passed)/\(outcome.total) passed, \(outcome.strictRejections) rejected by the "
             + "strict default for naming a missing partial (rendered with .renderEmpty)")
         return outcome
     }
 
-    private func check(_ test: [String: Any], outcome: inout Outcome) -> Bool {
+    /// Nil when the test passes, else a description of the failure.
+    private func check(_ test: [String: Any], outcome: inout Outcome) -> String? {
         let template = test["template"] as? String ?? ""
         let partials = test["partials"] as? [String: String] ?? [:]
         let expected = test["expected"] as? String ?? ""
@@ -48,7 +55,7 @@ struct SpecSuite {
             let library: MustacheLibrary
             do {
                 library = try MustacheLibrary(templates: templates)
-            } catch let error where error.message.contains("there is no template named") {
+            } catch let error where Self.isUnknownPartial(error) {
                 outcome.strictRejections += 1
                 library = try MustacheLibrary(templates: templates, fileNames: [:], missingPartials: .renderEmpty)
             }
@@ -56,15 +63,19 @@ struct SpecSuite {
         } catch {
             actual = "error: \(error)"
         }
-        guard actual != expected else { return true }
-        print("""
-            FAIL \(file) / \(test["name"] ?? "?")
+        guard actual != expected else { return nil }
+        return """
+            \(file) / \(test["name"] ?? "?")
               template: \(template.debugDescription)
               data:     \(test["data"] ?? "null")
               partials: \(partials)
               expected: \(expected.debugDescription)
               actual:   \(actual.debugDescription)
-            """)
+            """
+    }
+
+    private static func isUnknownPartial(_ error: MustacheError) -> Bool {
+        if case .unknownPartial = error.kind { return true }
         return false
     }
 }
