@@ -6,7 +6,7 @@ import ThreadFold
 struct BuildOptions {
     static let valueOptions: Set<String> = [
         "--output", "--config", "--title", "--base-url", "--locale", "--replies-shown", "--threads-per-page",
-        "--comments-per-page", "--sort", "--layout", "--urls", "--templates", "--public",
+        "--comments-per-page", "--sort", "--layout", "--urls", "--templates", "--public", "--time-zone",
     ]
     static let flagOptions: Set<String> = ["--strict", "--quiet", "--help", "--no-hard-breaks", "--smart-punctuation", "--timings"]
     static let aliases = ["-o": "--output", "-c": "--config", "-q": "--quiet", "-h": "--help"]
@@ -60,6 +60,9 @@ struct BuildOptions {
         config.sort = try choice("--sort", SiteConfig.Sort.self) ?? config.sort
         config.layout = try choice("--layout", SiteConfig.Layout.self) ?? config.layout
         config.urls = try choice("--urls", URLStyle.self) ?? config.urls
+        if let name = values["--time-zone"] {
+            do { config.timeZone = try SiteTimeZone.named(name) } catch { throw UsageError("--time-zone: \(error.message)") }
+        }
         if parsed.flags.contains("--strict") { config.strict = true }
         if parsed.flags.contains("--no-hard-breaks") { config.hardBreaks = false }
         if parsed.flags.contains("--smart-punctuation") { config.smartPunctuation = true }

@@ -13,6 +13,7 @@ enum Help {
         --title TEXT              site title
         --base-url URL            published address; adds sitemap.xml, feed.xml, canonical links
         --locale zh-Hans|en       language of the pages (default: zh-Hans)
+        --time-zone ZONE          IANA zone every time is shown in (default: UTC; e.g. Asia/Shanghai)
         --replies-shown N         replies shown before "view all" (default: 2)
         --threads-per-page N      threads per index page (default: 100)
         --comments-per-page N     top-level comments per thread page (default: 100)

@@ -528,6 +528,7 @@ details[open] > summary::before { transform: rotate(45deg); }  /* points down */
 {{$content}}{{/content}}
 </main>
 <footer class="site-footer">
+<p class="time-zone">{{timeZoneNote}}</p>
 <p>{{t.generatedBy}} <a href="https://github.com/threadfold/threadfold">threadfold</a></p>
 </footer>
 </body>
@@ -567,7 +568,8 @@ details[open] > summary::before { transform: rotate(45deg); }  /* points down */
   "replies_one": "{n} reply",
   "threads_one": "{n} thread",
   "viewAllReplies_one": "View the reply",
-  "paginationBottom": "Pages (bottom)"
+  "paginationBottom": "Pages (bottom)",
+  "timesIn": "Times in {zone}"
 }
 
 """#,
@@ -600,7 +602,8 @@ details[open] > summary::before { transform: rotate(45deg); }  /* points down */
   "notFoundText": "找不到这个页面。返回",
   "feedTitle": "最新评论",
   "feedEntryTitle": "{user} 评论了《{thread}》",
-  "paginationBottom": "分页（底部）"
+  "paginationBottom": "分页（底部）",
+  "timesIn": "时间均为 {zone}"
 }
 
 """#,

@@ -11,7 +11,7 @@ extension SiteConfig {
 
     static let knownKeys: [String] = [
         "title", "baseURL", "locale", "repliesShown", "threadsPerPage", "commentsPerPage", "sort", "layout",
-        "urls", "input", "output", "templates", "public", "markdown", "strict",
+        "urls", "input", "output", "templates", "public", "markdown", "strict", "timeZone",
     ]
 
     /// Reads a config file; relative paths in it are taken relative to the file's folder.
@@ -53,6 +53,9 @@ extension SiteConfig {
         templates = try reader.path("templates") ?? templates
         publicDirectory = try reader.path("public") ?? publicDirectory
         strict = try reader.bool("strict") ?? strict
+        if let name = try reader.string("timeZone") {
+            do { timeZone = try SiteTimeZone.named(name) } catch { throw ConfigError(file: file, message: "\"timeZone\": \(error.message)") }
+        }
         if let markdown = try reader.object("markdown") {
             let nested = ConfigReader(object: markdown, file: file, folder: folder, prefix: "markdown.")
             try nested.rejectUnknownKeys(["hardBreaks", "smartPunctuation"])

@@ -36,6 +36,8 @@ public struct SiteConfig: Sendable, Equatable {
     public var publicDirectory: String?
     public var hardBreaks = true
     public var smartPunctuation = false
+    /// The zone every time is shown in (`"timeZone"`: an IANA name, default UTC).
+    public var timeZone = SiteTimeZone.utc
     /// Warnings fail the build.
     public var strict = false
 
