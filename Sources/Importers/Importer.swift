@@ -13,8 +13,14 @@ public struct Importer: Sendable {
 
     /// Reads SOURCE into threads and the report's lists (nothing written yet).
     public func read(_ format: ImportFormat, source: String) throws(ImportError) -> (threads: [ImportedThread], report: ImportReport) {
-        let sourceThreads = try sourceThreads(format, source: source)
-        var assembler = ThreadAssembler(report: ImportReport(format: format, source: source))
+        var sourceThreads = try sourceThreads(format, source: source)
+        var report = ImportReport(format: format, source: source)
+        if format == .disqus && options.mergeDuplicatePosts {
+            var merger = DuplicatePostMerger()
+            sourceThreads = merger.merge(sourceThreads)
+            report.merges = merger.merges
+        }
+        var assembler = ThreadAssembler(report: report, emailMarker: options.keepEmails ? nil : options.emailMarker)
         let threads = assembler.assemble(sourceThreads)
         return (threads, assembler.report)
     }

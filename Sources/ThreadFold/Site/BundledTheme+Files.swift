@@ -569,7 +569,8 @@ details[open] > summary::before { transform: rotate(45deg); }  /* points down */
   "threads_one": "{n} thread",
   "viewAllReplies_one": "View the reply",
   "paginationBottom": "Pages (bottom)",
-  "timesIn": "Times in {zone}"
+  "timesIn": "Times in {zone}",
+  "emailHidden": "[email hidden]"
 }
 
 """#,
@@ -603,7 +604,8 @@ details[open] > summary::before { transform: rotate(45deg); }  /* points down */
   "feedTitle": "最新评论",
   "feedEntryTitle": "{user} 评论了《{thread}》",
   "paginationBottom": "分页（底部）",
-  "timesIn": "时间均为 {zone}"
+  "timesIn": "时间均为 {zone}",
+  "emailHidden": "[邮箱已隐藏]"
 }
 
 """#,
