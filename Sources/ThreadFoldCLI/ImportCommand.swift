@@ -30,6 +30,8 @@ struct ImportCommand {
           --keep-emails             keep e-mail addresses readers typed into bodies (default:
                                     each is replaced with "[email hidden]" in the locale, counted)
           --locale zh-Hans|en       language of that marker (default: zh-Hans, as build)
+          --posts DIR               staticman: the site's _posts folder; titles and permalinks
+                                    come from each post's front matter
           --no-merge                disqus: keep a post registered under two URLs as two
                                     threads (default: one thread, newest URL, both anchors)
           --force                   replace thread files already in DIR
@@ -46,7 +48,7 @@ struct ImportCommand {
     let showHelp: Bool
 
     init(_ arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(arguments, valueOptions: ["--output", "--map", "--strip-prefix", "--content-format", "--locale"],
+        let parsed = try ParsedArguments(arguments, valueOptions: ["--output", "--map", "--strip-prefix", "--content-format", "--locale", "--posts"],
                                          flagOptions: ["--force", "--help", "--keep-emails", "--no-merge"], aliases: ["-o": "--output", "-h": "--help"])
         showHelp = parsed.flags.contains("--help")
         force = parsed.flags.contains("--force")
@@ -81,6 +83,10 @@ struct ImportCommand {
         options.mergeDuplicatePosts = !parsed.flags.contains("--no-merge")
         if parsed.flags.contains("--no-merge") && format != .disqus {
             throw UsageError("--no-merge is for the disqus format only")
+        }
+        if let posts = parsed.values["--posts"] {
+            guard format == .staticman else { throw UsageError("--posts is for the staticman format only") }
+            options.postsFolder = posts
         }
         let locale = parsed.values["--locale"] ?? SiteConfig().locale
         guard let strings = BundledTheme.strings(locale: locale) else {

@@ -15,6 +15,8 @@ public struct ImportOptions: Sendable, Equatable {
     public var emailMarker = "[email hidden]"
     /// Disqus: merge one post registered under two URLs (`--no-merge` turns it off).
     public var mergeDuplicatePosts = true
+    /// Staticman: the site's posts folder, for titles and permalinks from front matter.
+    public var postsFolder: String?
 
     public init(fieldMap: FieldMap = FieldMap(), stripPrefixes: [String] = [], contentFormat: ContentFormat = .markdown) {
         self.fieldMap = fieldMap

@@ -13,6 +13,10 @@ extension ImportReport {
         lines += orphans.map { "  \($0.threadID): comment \($0.commentID): parent \($0.missingParentID) \($0.detail)" }
         lines.append("empty threads (not written): \(emptyThreads.count)")
         lines += emptyThreads.map { "  \($0)" }
+        if !skippedFolders.isEmpty {
+            lines.append("folders without comment files (not read): \(skippedFolders.count)")
+            lines += skippedFolders.map { "  \($0)" }
+        }
         if postsWithoutComments > 0 { lines.append("posts without any comments (skipped): \(postsWithoutComments)") }
         if !unreadableTimes.isEmpty {
             lines.append("times not readable (written without createdAt): \(unreadableTimes.count)")

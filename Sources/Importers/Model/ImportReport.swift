@@ -75,6 +75,8 @@ public struct ImportReport: Sendable, Equatable {
     /// Comments whose body had e-mail addresses replaced, and how many addresses in all.
     public var emailRedactions: [CommentRef] = []
     public var emailsRedacted = 0
+    /// Staticman: sub-folders of SOURCE without comment files (`_posts/`), not read.
+    public var skippedFolders: [String] = []
 
     public init(format: ImportFormat, source: String) {
         self.format = format
