@@ -33,7 +33,7 @@ let package = Package(
         // The pipeline: decode -> fold -> render -> site.
         .target(name: "ThreadFold", dependencies: ["JSONReader", "CommonMark", "HTMLSanitizer", "Mustache", "CSystem"]),
         // Importers: other platforms' exports → threadfold's own thread files.
-        .target(name: "Importers", dependencies: ["ThreadFold", "CYaml"]),
+        .target(name: "Importers", dependencies: ["ThreadFold", "HTMLSanitizer", "CYaml"]),
         .target(name: "ThreadFoldCLI", dependencies: ["ThreadFold", "FileWatcher", "PreviewServer", "Importers"]),
         .executableTarget(name: "threadfold", dependencies: ["ThreadFoldCLI"]),
 

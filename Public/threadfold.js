@@ -3,6 +3,8 @@
       and scrolls it into view — a fallback for browsers that do not do this natively.
    2. Remembers which details[data-key] the reader opened or closed, per page, in
       localStorage, and restores that on load. A fragment target always wins.
+   3. Shows the "hide replies" button after the last of many opened replies and closes the
+      list from there, moving focus to the list's summary (kept in view).
    Storage may throw (private modes, disabled storage): every access is guarded. */
 (function () {
   'use strict';
@@ -119,7 +121,30 @@
     }
   }
 
+  // The second control of an opened list of replies, at its end.
+  function closeFromEnd(button) {
+    var details = button.closest('details');
+    if (!details) {
+      return;
+    }
+    activatedByReader.add(details);
+    details.open = false;
+    var summary = details.querySelector(':scope > summary');
+    if (summary) {
+      var top = summary.getBoundingClientRect().top;
+      if (top < 0 || top > window.innerHeight) {
+        instantly(function () { summary.scrollIntoView({ block: 'nearest' }); });
+      }
+      summary.focus();
+    }
+  }
+
   function onClick(event) {
+    var closer = event.target instanceof Element ? event.target.closest('button.close-replies') : null;
+    if (closer) {
+      closeFromEnd(closer);
+      return;
+    }
     var summary = event.target instanceof Element ? event.target.closest('summary') : null;
     var details = summary ? summary.parentElement : null;
     if (details && details.localName === 'details' && details.hasAttribute('data-key')) {
@@ -141,6 +166,10 @@
       restoreSaved(target ? detailsAround(target) : []);
     });
     revealHashTarget(null);
+    var closers = document.querySelectorAll('button.close-replies[hidden]');
+    for (var i = 0; i < closers.length; i++) {
+      closers[i].hidden = false;
+    }
     // Enter and Space on a summary also dispatch click. toggle does not bubble:
     // listening in the capture phase sees every details.
     document.addEventListener('click', onClick, true);

@@ -56,7 +56,7 @@ public enum HTMLSanitizer {
 }
 
 /// The one place that calls gumbo: parses, lends the root to `body`, frees the tree.
-private enum GumboParse {
+enum GumboParse {
     static func withRoot<Result>(
         of html: [UInt8], _ body: (UnsafeMutablePointer<GumboNode>) -> Result
     ) -> Result? {

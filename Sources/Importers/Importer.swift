@@ -13,8 +13,22 @@ public struct Importer: Sendable {
 
     /// Reads SOURCE into threads and the report's lists (nothing written yet).
     public func read(_ format: ImportFormat, source: String) throws(ImportError) -> (threads: [ImportedThread], report: ImportReport) {
-        let sourceThreads = try sourceThreads(format, source: source)
-        var assembler = ThreadAssembler(report: ImportReport(format: format, source: source))
+        var report = ImportReport(format: format, source: source)
+        var sourceThreads: [SourceThread]
+        if format == .staticman {
+            let posts = try options.postsFolder.map { (folder: String) throws(ImportError) in try StaticmanPosts(folder: folder, io: io) }
+            let read = try StaticmanImporter(io: io, posts: posts).read(source)
+            sourceThreads = read.threads
+            report.skippedFolders = read.skippedFolders
+        } else {
+            sourceThreads = try self.sourceThreads(format, source: source)
+        }
+        if format == .disqus && options.mergeDuplicatePosts {
+            var merger = DuplicatePostMerger()
+            sourceThreads = merger.merge(sourceThreads)
+            report.merges = merger.merges
+        }
+        var assembler = ThreadAssembler(report: report, emailMarker: options.keepEmails ? nil : options.emailMarker)
         let threads = assembler.assemble(sourceThreads)
         return (threads, assembler.report)
     }
@@ -27,7 +41,6 @@ public struct Importer: Sendable {
     }
 
     private func sourceThreads(_ format: ImportFormat, source: String) throws(ImportError) -> [SourceThread] {
-        if format == .staticman { return try StaticmanImporter(io: io).threads(from: source) }
         let bytes = try readFile(source)
         switch format {
         case .disqus: return try DisqusImporter.threads(from: bytes, path: source)

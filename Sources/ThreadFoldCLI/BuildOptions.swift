@@ -6,7 +6,7 @@ import ThreadFold
 struct BuildOptions {
     static let valueOptions: Set<String> = [
         "--output", "--config", "--title", "--base-url", "--locale", "--replies-shown", "--threads-per-page",
-        "--comments-per-page", "--sort", "--layout", "--urls", "--templates", "--public",
+        "--comments-per-page", "--sort", "--layout", "--urls", "--templates", "--public", "--time-zone",
     ]
     static let flagOptions: Set<String> = ["--strict", "--quiet", "--help", "--no-hard-breaks", "--smart-punctuation", "--timings"]
     static let aliases = ["-o": "--output", "-c": "--config", "-q": "--quiet", "-h": "--help"]
@@ -39,6 +39,7 @@ struct BuildOptions {
             do { config = try SiteConfig.load(file: file, io: io) } catch { throw UsageError(error.description) }
         }
         try applyFlags(to: &config)
+        try checkLocale(config, io: io)
         if config.inputs.isEmpty {
             throw UsageError("no input: name thread files or folders, or set \"input\" in threadfold.json")
         }
@@ -60,9 +61,26 @@ struct BuildOptions {
         config.sort = try choice("--sort", SiteConfig.Sort.self) ?? config.sort
         config.layout = try choice("--layout", SiteConfig.Layout.self) ?? config.layout
         config.urls = try choice("--urls", URLStyle.self) ?? config.urls
+        if let name = values["--time-zone"] {
+            do { config.timeZone = try SiteTimeZone.named(name) } catch { throw UsageError("--time-zone: \(error.message)") }
+        }
         if parsed.flags.contains("--strict") { config.strict = true }
         if parsed.flags.contains("--no-hard-breaks") { config.hardBreaks = false }
         if parsed.flags.contains("--smart-punctuation") { config.smartPunctuation = true }
+    }
+
+    /// An unknown locale is a usage error naming where it was set and the locales there
+    /// are (bundled, plus any in the templates folder), not a theme failure.
+    private func checkLocale(_ config: SiteConfig, io: FileIO) throws(UsageError) {
+        var available = Set(BundledTheme.locales)
+        if let templates = config.templates, let names = try? io.list(templates + "/locales") {
+            available.formUnion(names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) })
+        }
+        guard !available.contains(config.locale) else { return }
+        let origin = parsed.values["--locale"] != nil ? "--locale" : "\(configFile(io: io) ?? "threadfold.json"): \"locale\""
+        let sameLetters = available.first { $0.lowercased() == config.locale.lowercased() }
+        throw UsageError("\(origin): no locale '\(config.locale)'" + (sameLetters.map { "; did you mean \($0)?" } ?? "")
+                         + "; available: " + available.sorted().joined(separator: ", "))
     }
 
     private func number(_ option: String, minimum: Int) throws(UsageError) -> Int? {

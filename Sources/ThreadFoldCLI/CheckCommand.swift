@@ -2,26 +2,37 @@ import Foundation
 import ThreadFold
 
 /// `threadfold check`: decode and fold, print diagnostics and a summary.
+/// Without INPUT it reads `input` from the config, as `build` does.
 struct CheckCommand {
-    let inputs: [String]
-    let strict: Bool
-    let showHelp: Bool
+    let parsed: ParsedArguments
+    var showHelp: Bool { parsed.flags.contains("--help") }
 
     init(_ arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(arguments, valueOptions: [], flagOptions: ["--strict", "--help"], aliases: ["-h": "--help"])
-        showHelp = parsed.flags.contains("--help")
-        strict = parsed.flags.contains("--strict")
-        inputs = parsed.positionals
-        if inputs.isEmpty && !showHelp {
-            throw UsageError("check needs at least one INPUT (a thread file, a site dump or a directory)\n" + Help.usage(of: "check"))
-        }
+        parsed = try ParsedArguments(arguments, valueOptions: ["--config"], flagOptions: ["--strict", "--help"],
+                                     aliases: ["-h": "--help", "-c": "--config"])
     }
 
-    func run(console: Console, io: FileIO) -> ExitCode {
+    /// INPUT, else the config's `input`; `strict` from the flag or the config.
+    private func settings(io: FileIO) throws(UsageError) -> (inputs: [String], strict: Bool) {
+        let options = try BuildOptions(parsed.values["--config"].map { ["--config", $0] } ?? [])
+        var config = SiteConfig()
+        if let file = options.configFile(io: io) {
+            do { config = try SiteConfig.load(file: file, io: io) } catch { throw UsageError(error.description) }
+        }
+        let inputs = parsed.positionals.isEmpty ? config.inputs : parsed.positionals
+        if inputs.isEmpty {
+            throw UsageError("check needs an INPUT (a thread file, a site dump or a directory), or \"input\" in threadfold.json\n"
+                             + Help.usage(of: "check"))
+        }
+        return (inputs, parsed.flags.contains("--strict") || config.strict)
+    }
+
+    func run(console: Console, io: FileIO) throws(UsageError) -> ExitCode {
         if showHelp {
             console.out(Help.usage(of: "check"))
             return .ok
         }
+        let (inputs, strict) = try settings(io: io)
         let started = Date()
         let archive = ArchiveLoader(io: io).load(inputs)
         let seconds = Date().timeIntervalSince(started)

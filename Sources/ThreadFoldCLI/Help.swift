@@ -13,6 +13,7 @@ enum Help {
         --title TEXT              site title
         --base-url URL            published address; adds sitemap.xml, feed.xml, canonical links
         --locale zh-Hans|en       language of the pages (default: zh-Hans)
+        --time-zone ZONE          IANA zone every time is shown in (default: UTC; e.g. Asia/Shanghai)
         --replies-shown N         replies shown before "view all" (default: 2)
         --threads-per-page N      threads per index page (default: 100)
         --comments-per-page N     top-level comments per thread page (default: 100)
@@ -76,19 +77,21 @@ enum Help {
               """),
         Entry(name: "check", summary: "decode and fold the inputs, report problems",
               usage: """
-              usage: threadfold check [--strict] INPUT...
+              usage: threadfold check [--strict] [INPUT...]
 
               Reads every thread file (.json) and site dump (.ndjson) in INPUT (files or
-              directories, searched recursively), folds each thread into two levels and
-              prints every problem as file:line:column: severity: message.
+              directories, searched recursively; default: "input" in the config, as build),
+              folds each thread into two levels and prints every problem as
+              file:line:column: severity: message.
 
+                -c, --config FILE   settings file (default: ./threadfold.json)
                 --strict     treat warnings as errors
                 -h, --help   show this help
 
               Exit status: 0 ok, 64 usage error, 65 the data has errors.
               """),
         Entry(name: "import", summary: "turn a Disqus, WordPress, Staticman, reddit, HN or JSON export into thread files", usage: ImportCommand.usage),
-        Entry(name: "help", summary: "show help for a command", usage: "usage: threadfold help [COMMAND]"),
+        Entry(name: "help", summary: "show help for a command", usage: "usage: threadfold help [COMMAND]   (also: threadfold COMMAND --help)"),
     ]
 
     static var overview: String {
@@ -100,7 +103,7 @@ enum Help {
     }
 
     static func run(_ arguments: [String], console: Console) -> ExitCode {
-        guard let name = arguments.first else {
+        guard let name = arguments.first, name != "--help", name != "-h" else {
             console.out(overview)
             return .ok
         }

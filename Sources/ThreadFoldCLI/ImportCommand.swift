@@ -10,8 +10,8 @@ struct ImportCommand {
         Writes one thread file (threadfold's JSON, readable and editable) per thread of
         SOURCE into DIR, then reports threads and comments written, every comment not
         carried and why (deleted, spam, unapproved, pingback, more stub), orphans, empty
-        threads and which URL went to which file. E-mail addresses, IP addresses and user
-        agents are never written. Comments keep the source's anchor (comment-<id> for
+        threads and which URL went to which file. E-mail fields, IP addresses and user
+        agents are never written; addresses typed into bodies are hidden unless --keep-emails. Comments keep the source's anchor (comment-<id> for
         Disqus and WordPress) in "aliases", so old links keep working.
 
         formats:
@@ -27,6 +27,13 @@ struct ImportCommand {
                                     createdAt, threadID, title, url (dotted paths: author.name)
           --strip-prefix P,...      json: prefixes removed from ids (reddit: t1_,t3_)
           --content-format F        json: markdown (default), html or text
+          --keep-emails             keep e-mail addresses readers typed into bodies (default:
+                                    each is replaced with "[email hidden]" in the locale, counted)
+          --locale zh-Hans|en       language of that marker (default: zh-Hans, as build)
+          --posts DIR               staticman: the site's _posts folder; titles and permalinks
+                                    come from each post's front matter
+          --no-merge                disqus: keep a post registered under two URLs as two
+                                    threads (default: one thread, newest URL, both anchors)
           --force                   replace thread files already in DIR
           -h, --help                show this help
 
@@ -41,8 +48,8 @@ struct ImportCommand {
     let showHelp: Bool
 
     init(_ arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(arguments, valueOptions: ["--output", "--map", "--strip-prefix", "--content-format"],
-                                         flagOptions: ["--force", "--help"], aliases: ["-o": "--output", "-h": "--help"])
+        let parsed = try ParsedArguments(arguments, valueOptions: ["--output", "--map", "--strip-prefix", "--content-format", "--locale", "--posts"],
+                                         flagOptions: ["--force", "--help", "--keep-emails", "--no-merge"], aliases: ["-o": "--output", "-h": "--help"])
         showHelp = parsed.flags.contains("--help")
         force = parsed.flags.contains("--force")
         if showHelp {
@@ -72,6 +79,20 @@ struct ImportCommand {
             throw UsageError("\(option) is for the json format only")
         }
         var options = ImportOptions()
+        options.keepEmails = parsed.flags.contains("--keep-emails")
+        options.mergeDuplicatePosts = !parsed.flags.contains("--no-merge")
+        if parsed.flags.contains("--no-merge") && format != .disqus {
+            throw UsageError("--no-merge is for the disqus format only")
+        }
+        if let posts = parsed.values["--posts"] {
+            guard format == .staticman else { throw UsageError("--posts is for the staticman format only") }
+            options.postsFolder = posts
+        }
+        let locale = parsed.values["--locale"] ?? SiteConfig().locale
+        guard let strings = BundledTheme.strings(locale: locale) else {
+            throw UsageError("--locale: no locale '\(locale)'; available: \(BundledTheme.locales.joined(separator: ", "))")
+        }
+        options.emailMarker = strings["emailHidden"]
         if let spec = parsed.values["--map"] {
             do { options.fieldMap = try FieldMap(parsing: spec) } catch { throw UsageError("--map: \(error.message)") }
         }

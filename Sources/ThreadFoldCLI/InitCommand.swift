@@ -18,7 +18,7 @@ struct InitCommand {
             console.out(Help.usage(of: "init"))
             return .ok
         }
-        let files = Self.starterFiles()
+        let files = Self.starterFiles(timeZone: Self.machineTimeZone(io: io))
         let clashes = files.keys.filter { io.kind(path($0)) != nil }.sorted()
         guard clashes.isEmpty else {
             console.err("threadfold: \(directory) already has \(clashes.map(path).joined(separator: ", ")); init never overwrites files")
@@ -39,7 +39,19 @@ struct InitCommand {
         directory == "." ? name : (directory.hasSuffix("/") ? directory : directory + "/") + name
     }
 
-    static func starterFiles() -> [String: String] {
+    /// The machine's zone, so a new project shows times as its owner reads them: `$TZ`,
+    /// else the zone `/etc/localtime` links to, else UTC; only a name the zone database has.
+    static func machineTimeZone(io: FileIO) -> String {
+        var candidates: [String] = []
+        if let tz = ProcessInfo.processInfo.environment["TZ"] { candidates.append(tz.hasPrefix(":") ? String(tz.dropFirst()) : tz) }
+        if let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/etc/localtime"),
+           let range = link.range(of: "zoneinfo/") {
+            candidates.append(String(link[range.upperBound...]))
+        }
+        return candidates.first { (try? SiteTimeZone.named($0, io: io)) != nil } ?? "UTC"
+    }
+
+    static func starterFiles(timeZone: String = "UTC") -> [String: String] {
         var files: [String: String] = [
             "threadfold.json": """
             {
@@ -49,6 +61,7 @@ struct InitCommand {
               "templates": "Templates",
               "public": "Public",
               "locale": "en",
+              "timeZone": "\(timeZone)",
               "repliesShown": 2
             }
 

@@ -73,3 +73,70 @@ def test_summary_is_reachable_and_operable_by_keyboard(page, site):
     page.switch_to.active_element.send_keys(Keys.SPACE)
     assert visible_replies(page, comment.comment_id) == comment.reply_ids[:SHOWN], \
         "Space did not close"
+
+
+def close_button_of(driver, comment_id):
+    return driver.find_element(By.CSS_SELECTOR, f"#{comment_id} details.more-replies > button.close-replies")
+
+
+def in_viewport(driver, element):
+    return driver.execute_script(
+        "var r = arguments[0].getBoundingClientRect();"
+        "return r.top >= 0 && r.bottom <= window.innerHeight;", element)
+
+
+def test_opened_list_closes_from_its_end_by_keyboard(page, site):
+    comment = fold_target(site)
+    browser.open_page(page, url_of(comment.page))
+    summary = summary_of(page, comment.comment_id)
+    summary.click()
+    button = close_button_of(page, comment.comment_id)
+    assert button.is_displayed(), "the control after the last reply is shown with scripts on"
+    assert button.tag_name == "button" and button.text.strip() != "", "a named, native button"
+    # Keyboard users reach it from the last reply, not by going back up the list.
+    last = page.find_element(By.CSS_SELECTOR, f"#{comment.reply_ids[-1]} a.permalink")
+    page.execute_script("arguments[0].focus()", last)
+    presses = tab_until(page, button, limit=MAX_TABS)
+    assert presses is not None, f"{MAX_TABS} Tab presses from the last reply did not reach the close control"
+    print(f"#{comment.comment_id}: close control {presses} Tab press(es) after the last reply")
+
+    button.send_keys(Keys.ENTER)
+    assert visible_replies(page, comment.comment_id) == comment.reply_ids[:SHOWN], "Enter did not close"
+    assert page.switch_to.active_element == summary, "focus goes back to the list's summary"
+    assert in_viewport(page, summary), "the summary is scrolled into view after closing"
+
+    summary.send_keys(Keys.ENTER)
+    assert visible_replies(page, comment.comment_id) == comment.reply_ids
+    button = close_button_of(page, comment.comment_id)
+    page.execute_script("arguments[0].focus()", button)
+    page.switch_to.active_element.send_keys(Keys.SPACE)
+    assert visible_replies(page, comment.comment_id) == comment.reply_ids[:SHOWN], "Space did not close"
+
+
+def test_summary_of_an_opened_list_stays_in_view(page, site):
+    comment = fold_target(site)
+    browser.open_page(page, url_of(comment.page))
+    summary = summary_of(page, comment.comment_id)
+    summary.click()
+    last = page.find_element(By.CSS_SELECTOR, f"#{comment.reply_ids[-1]}")
+    page.execute_script("arguments[0].scrollIntoView({block: 'end'})", last)
+    page.execute_script("window.scrollBy(0, -2)")
+    top = page.execute_script("return arguments[0].getBoundingClientRect().top", summary)
+    list_top = page.execute_script(
+        "return arguments[0].closest('details').getBoundingClientRect().top", summary)
+    print(f"summary top {top:.0f}px, list top {list_top:.0f}px after scrolling to the last reply")
+    assert in_viewport(page, summary), "the summary (the close control with scripts off) stays on screen"
+
+
+def test_without_scripts_the_summary_is_the_close_control(no_script, site):
+    comment = fold_target(site)
+    browser.open_page(no_script, url_of(comment.page))
+    summary = summary_of(no_script, comment.comment_id)
+    summary.click()
+    assert not close_button_of(no_script, comment.comment_id).is_displayed(), \
+        "a button that needs the script is not shown without it"
+    last = no_script.find_element(By.CSS_SELECTOR, f"#{comment.reply_ids[-1]}")
+    no_script.execute_script("arguments[0].scrollIntoView({block: 'end'})", last)
+    assert in_viewport(no_script, summary), "the summary stays in view at the list's end"
+    summary.click()
+    assert visible_replies(no_script, comment.comment_id) == comment.reply_ids[:SHOWN]

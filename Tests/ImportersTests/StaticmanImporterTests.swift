@@ -21,7 +21,7 @@ final class StaticmanImporterTests: XCTestCase {
         XCTAssertEqual(report.dropped.count, 0)
         XCTAssertEqual(report.orphans.map(\.commentID), ["a7", "b2"])
         XCTAssertEqual(report.orphans.map(\.missingParentID), ["zzz", "replying_to 5"])
-        XCTAssertEqual(report.files.map(\.source), ["post-one", "post-two"])
+        XCTAssertEqual(report.files.map(\.source), ["https://example.com/post-one/", "post-two"], "_parent gives post-one its URL")
     }
 
     func testOutputLoadsInThreadfold() throws {

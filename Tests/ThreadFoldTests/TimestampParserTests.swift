@@ -104,3 +104,23 @@ final class TimestampParserTests: XCTestCase {
         }
     }
 }
+
+/// The forms exports write, read by the same parser the importers now share.
+final class TimestampParserExportFormTests: XCTestCase {
+    func testJekyllAndUTCSuffixes() throws {
+        let expected = try XCTUnwrap(TimestampParser.parse(iso: "2016-08-23T20:13:34Z"))
+        for text in ["2016-08-23 20:13:34 +0000", "2016-08-23 20:13:34 UTC", "2016-08-23 20:13:34GMT", "2016-08-23 20:13:34 Z"] {
+            XCTAssertEqual(TimestampParser.parse(iso: text)?.instant, expected.instant, text)
+        }
+        for text in ["2016-08-23 20:13:34 ", "2016-08-23 20:13:34  +0000", "2016-08-23 20:13:34 PST", "2016-08-23 20:13:34 UT"] {
+            XCTAssertNil(TimestampParser.parse(iso: text), text)
+        }
+    }
+
+    func testWrittenFieldsKeepTheFractionAsWritten() throws {
+        let written = try XCTUnwrap(TimestampParser.written(Array("2024-05-01T09:00:00.120+0800".utf8)[...]))
+        XCTAssertEqual(String(decoding: written.fraction, as: UTF8.self), "120")
+        XCTAssertEqual(written.offsetMinutes, 480)
+        XCTAssertEqual(written.instant, 1_714_525_200.12, accuracy: 1e-6)
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import ThreadFold
 
 /// Reading values out of JSONSerialization's `Any` trees by dotted path.
 enum JSONLookup {

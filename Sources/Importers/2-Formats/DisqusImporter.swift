@@ -1,9 +1,12 @@
 import Foundation
+import HTMLSanitizer
+import ThreadFold
 
 /// The Disqus XML export: `<thread dsq:id>` elements (link, title, identifier) and
 /// `<post>` elements pointing at them, with HTML `<message>` bodies. Threads are keyed by
 /// their link (as the corpus's site dump is), so pages Disqus registered twice merge.
-/// Read: ids, parent, createdAt, author name, message, isDeleted, isSpam. Never read:
+/// Threads take their `<category>`'s title. Read: ids, parent, createdAt, author name,
+/// message, isDeleted, isSpam. Never read:
 /// author email, ipAddress.
 struct DisqusImporter {
     static func threads(from bytes: [UInt8], path: String) throws(ImportError) -> [SourceThread] {
@@ -11,12 +14,20 @@ struct DisqusImporter {
         guard root.name == "disqus" || root.name.hasSuffix(":disqus") else {
             throw ImportError(path: path, message: "the root element is <\(root.name)>, not <disqus>; is this a Disqus export?")
         }
+        var categories: [String: String] = [:]
+        for category in root.all("category") {
+            if let id = category.attributes["dsq:id"], !category.trimmedText(of: "title").isEmpty {
+                categories[id] = category.trimmedText(of: "title")
+            }
+        }
         var threads: [SourceThread] = []
         var threadIndex: [String: Int] = [:]
         for element in root.all("thread") {
             guard let dsqID = element.attributes["dsq:id"] else { continue }
             threadIndex[dsqID] = threads.count
-            threads.append(thread(element, dsqID: dsqID))
+            var thread = thread(element, dsqID: dsqID)
+            thread.category = element.first("category")?.attributes["dsq:id"].flatMap { categories[$0] }
+            threads.append(thread)
         }
         var posts = root.all("post").compactMap { post -> (thread: String, comment: SourceComment)? in
             guard let threadID = post.first("thread")?.attributes["dsq:id"], let id = post.attributes["dsq:id"] else { return nil }
@@ -39,10 +50,14 @@ struct DisqusImporter {
     private static func thread(_ element: MarkupElement, dsqID: String) -> SourceThread {
         let link = element.trimmedText(of: "link")
         let identifier = element.trimmedText(of: "id")
-        let title = element.trimmedText(of: "title")
+        // Disqus stores titles HTML-escaped (`&#8220;作弊&#8221;`) inside the XML's own
+        // escaping: decoded once more here, so pages show the characters, not the codes.
+        let title = HTMLSanitizer.decodeCharacterReferences(element.trimmedText(of: "title"))
         let id = !link.isEmpty ? link : (!identifier.isEmpty ? identifier : "disqus-\(dsqID)")
-        return SourceThread(id: id, title: title.isEmpty ? nil : title, url: link.isEmpty ? nil : link,
-                            category: nil, contentFormat: .html)
+        var thread = SourceThread(id: id, title: title.isEmpty ? nil : title, url: link.isEmpty ? nil : link,
+                                  category: nil, contentFormat: .html)
+        thread.createdAt = TimeText.normalize(element.trimmedText(of: "createdAt"))
+        return thread
     }
 
     private static func comment(_ post: MarkupElement, id: String) -> SourceComment {

@@ -1,9 +1,15 @@
+import Foundation
+import HTMLSanitizer
+
 /// A reddit thread's JSON (`…/comments/ID/slug.json`): an array of two listings, the post
 /// and its comments. `t1` nodes are comments (replies nest in `replies`, which is "" when
 /// there are none); `more` nodes are stubs for comments the file does not hold, reported.
-/// Bodies are reddit markdown. `[deleted]`/`[removed]` bodies count as deleted.
+/// Bodies are reddit markdown, which the API HTML-escapes (`&gt;` quotes, `&amp;`): they
+/// are unescaped once, so a quote is a blockquote. `[deleted]`/`[removed]` bodies count as
+/// deleted.
 struct RedditImporter {
     static func threads(from bytes: [UInt8], path: String) throws(ImportError) -> [SourceThread] {
+        try rejectJavaScript(bytes, path: path)
         let root = try JSONLookup.parse(bytes, path: path)
         guard let listings = root as? [Any], listings.count >= 2,
               let post = JSONLookup.value(listings[0], at: ["data", "children", "0", "data"]) else {
@@ -12,7 +18,8 @@ struct RedditImporter {
         let postID = JSONLookup.text(JSONLookup.value(post, "id")) ?? "post"
         let permalink = JSONLookup.value(post, "permalink") as? String
         let subreddit = JSONLookup.value(post, "subreddit") as? String
-        var thread = SourceThread(id: "reddit-\(postID)", title: JSONLookup.value(post, "title") as? String,
+        let title = (JSONLookup.value(post, "title") as? String).map(HTMLSanitizer.decodeCharacterReferences)
+        var thread = SourceThread(id: "reddit-\(postID)", title: title,
                                   url: permalink.map { "https://www.reddit.com" + $0 },
                                   category: subreddit.map { "r/" + $0 }, contentFormat: .markdown)
         var pending = nodes(in: listings[1]).reversed() as [Any]
@@ -31,6 +38,32 @@ struct RedditImporter {
         return [thread]
     }
 
+    /// A page saved as a script (`var data = [...];`, as some archivers write it) is not
+    /// JSON: say where the JSON starts and what to strip, rather than "not valid JSON".
+    private static func rejectJavaScript(_ bytes: [UInt8], path: String) throws(ImportError) {
+        guard let first = bytes.firstIndex(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }),
+              bytes[first] != UInt8(ascii: "["), bytes[first] != UInt8(ascii: "{"),
+              let equals = bytes[first...].firstIndex(of: UInt8(ascii: "=")),
+              let start = bytes[equals...].firstIndex(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "{") }),
+              bytes[(equals + 1)..<start].allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) })
+        else { return }
+        let (line, column) = position(of: first, in: bytes)
+        let (dataLine, dataColumn) = position(of: start, in: bytes)
+        let prefix = String(decoding: bytes[first..<start], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        throw ImportError(path: path, line: line, column: column,
+                          message: "this is JavaScript, not JSON: it starts with `\(prefix)`; delete everything before the "
+                              + "`\(Character(UnicodeScalar(bytes[start])))` at line \(dataLine), column \(dataColumn) "
+                              + "(and a `;` after the last bracket), or save the thread's URL with .json appended")
+    }
+
+    private static func position(of index: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        let before = bytes[..<index]
+        let line = before.filter { $0 == 0x0A }.count + 1
+        let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).unicodeScalars.count + 1
+        return (line, column)
+    }
+
     /// The children of a listing; `replies` is "" rather than a listing when empty.
     private static func nodes(in listing: Any?) -> [Any] {
         JSONLookup.value(listing, at: ["data", "children"]) as? [Any] ?? []
@@ -42,7 +75,7 @@ struct RedditImporter {
     }
 
     private static func comment(_ data: Any, id: String) -> SourceComment {
-        let body = JSONLookup.value(data, "body") as? String ?? ""
+        let body = HTMLSanitizer.decodeCharacterReferences(JSONLookup.value(data, "body") as? String ?? "")
         var comment = SourceComment(id: id, parentID: parentID(data), user: JSONLookup.value(data, "author") as? String ?? "",
                                     content: body, createdAt: JSONLookup.time(JSONLookup.value(data, "created_utc")))
         if body == "[deleted]" || body == "[removed]" { comment.status = .deleted }

@@ -45,6 +45,18 @@ struct StaticmanReplyResolver {
         return nil
     }
 
+    /// The post's URL as the files' `_parent` gives it (a URL or a site path, not a
+    /// comment id), the value most files agree on.
+    func postURL() -> String? {
+        var counts: [String: Int] = [:]
+        for file in files {
+            guard let value = text(file, "_parent"), !ids.contains(value),
+                  value.hasPrefix("http://") || value.hasPrefix("https://") || value.hasPrefix("/") else { continue }
+            counts[value, default: 0] += 1
+        }
+        return counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
+    }
+
     private func resolve(_ reference: Reference, topLevel: [String]) -> String {
         switch reference {
         case .id(let id): return id

@@ -36,11 +36,19 @@ struct WordPressImporter {
         let time = SourceComment.time(rawTime)
         var comment = SourceComment(id: id, parentID: parent.isEmpty || parent == "0" ? nil : parent,
                                     user: element.trimmedText(of: "wp:comment_author"),
-                                    content: element.text(of: "wp:comment_content"),
+                                    content: Self.lineFeeds(element.text(of: "wp:comment_content")),
                                     createdAt: time.iso, aliases: ["comment-\(id)"], unreadableTime: time.unreadable)
         comment.status = status(approved: element.trimmedText(of: "wp:comment_approved"),
                                 type: element.trimmedText(of: "wp:comment_type"))
         return comment
+    }
+
+    /// WXR bodies are CDATA, and the toolchain's XML reader hands CDATA over with the
+    /// `\r\n` WordPress stored; XML's own line-end rule (CR LF and a lone CR are LF) is
+    /// applied here, so bodies read the same as every other source's.
+    static func lineFeeds(_ text: String) -> String {
+        guard text.utf8.contains(0x0D) else { return text }
+        return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
     }
 
     private static func status(approved: String, type: String) -> SourceComment.Status {

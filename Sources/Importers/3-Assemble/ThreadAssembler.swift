@@ -1,3 +1,5 @@
+import ThreadFold
+
 /// Decides, for every thread of a source, which comments are carried over, and records
 /// everything else in the report. Shared by all formats so the rules are the same:
 /// - carried comments are written as they are;
@@ -5,11 +7,14 @@
 ///   placeholder, so the thread stays whole; otherwise it is dropped;
 /// - spam, unapproved, pingbacks, trackbacks and stubs are dropped;
 /// - a comment whose parent is not written becomes top-level (an orphan, reported);
-/// - a thread left without comments is not written (reported).
+/// - a thread left without comments is not written (reported);
+/// - e-mail addresses in bodies are replaced with a marker unless kept (reported).
 struct ThreadAssembler {
     static let placeholderText = "[deleted]"
 
     var report: ImportReport
+    /// What replaces e-mail addresses in bodies; nil keeps them (`--keep-emails`).
+    var emailMarker: String?
 
     mutating func assemble(_ threads: [SourceThread]) -> [ImportedThread] {
         mergeSameID(threads).compactMap { assemble($0) }
@@ -45,8 +50,10 @@ struct ThreadAssembler {
             return nil
         }
         report.commentsWithAliases += comments.filter { !$0.aliases.isEmpty }.count
-        return ImportedThread(id: thread.id, title: thread.title, url: thread.url, category: thread.category,
-                              contentFormat: thread.contentFormat, comments: comments)
+        var imported = ImportedThread(id: thread.id, title: thread.title, url: thread.url, category: thread.category,
+                                      contentFormat: thread.contentFormat, comments: comments)
+        imported.otherURLs = thread.otherURLs
+        return imported
     }
 
     private mutating func carry(_ comment: SourceComment, thread: SourceThread, kept: SurvivalMap) -> ImportedComment? {
@@ -66,6 +73,14 @@ struct ThreadAssembler {
         case .dropped(let reason, let detail):
             report.dropped.append(.init(threadID: thread.id, commentID: comment.id, reason: reason, detail: detail))
             return nil
+        }
+        if let emailMarker, written.content != Self.placeholderText {
+            let redacted = EmailRedactor.redact(written.content, with: emailMarker)
+            if redacted.count > 0 {
+                written.content = redacted.text
+                report.emailsRedacted += redacted.count
+                report.emailRedactions.append(.init(threadID: thread.id, commentID: comment.id))
+            }
         }
         if comment.unreadableTime { report.unreadableTimes.append(.init(threadID: thread.id, commentID: comment.id)) }
         if let parent = comment.parentID, !kept.survives(parent) {

@@ -1,11 +1,14 @@
 /// A thread as threadfold's own JSON input: pretty-printed, keys in reading order
-/// (thread: id, title, url, category, contentFormat, comments; comment: id, parentID,
+/// (thread: id, title, url, otherURLs, category, contentFormat, comments; comment: id, parentID,
 /// user, content, createdAt, aliases), fields without a value left out.
 enum ThreadFileEncoder {
     static func encode(_ thread: ImportedThread) -> String {
         var fields = [("id", JSONText.quoted(thread.id))]
         if let title = thread.title { fields.append(("title", JSONText.quoted(title))) }
         if let url = thread.url { fields.append(("url", JSONText.quoted(url))) }
+        if !thread.otherURLs.isEmpty {
+            fields.append(("otherURLs", "[" + thread.otherURLs.map(JSONText.quoted).joined(separator: ", ") + "]"))
+        }
         if let category = thread.category { fields.append(("category", JSONText.quoted(category))) }
         fields.append(("contentFormat", JSONText.quoted(thread.contentFormat.rawValue)))
         let comments = thread.comments.map { "    " + encode($0) }

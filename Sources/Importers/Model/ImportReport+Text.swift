@@ -13,15 +13,32 @@ extension ImportReport {
         lines += orphans.map { "  \($0.threadID): comment \($0.commentID): parent \($0.missingParentID) \($0.detail)" }
         lines.append("empty threads (not written): \(emptyThreads.count)")
         lines += emptyThreads.map { "  \($0)" }
+        if !skippedFolders.isEmpty {
+            lines.append("folders without comment files (not read): \(skippedFolders.count)")
+            lines += skippedFolders.map { "  \($0)" }
+        }
         if postsWithoutComments > 0 { lines.append("posts without any comments (skipped): \(postsWithoutComments)") }
         if !unreadableTimes.isEmpty {
             lines.append("times not readable (written without createdAt): \(unreadableTimes.count)")
             lines += unreadableTimes.map { "  \($0.threadID): comment \($0.commentID)" }
         }
+        if !merges.isEmpty {
+            lines.append("threads merged (one post under two URLs; --no-merge keeps them apart): \(merges.count)")
+            lines += merges.map { "  \"\($0.title)\": \($0.merged) → \($0.kept) (\(Self.plural($0.sharedComments, "comment")) "
+                + "under both, written once with both anchors; \(Self.plural($0.commentsInThread, "comment")) in the thread)" }
+        }
+        lines.append("e-mail addresses hidden in comment bodies (--keep-emails keeps them): \(emailsRedacted)"
+                     + (emailRedactions.isEmpty ? "" : " in \(Self.plural(emailRedactions.count, "comment"))"))
+        lines += emailRedactions.map { "  \($0.threadID): comment \($0.commentID)" }
         lines.append("comments with source anchors in \"\(Self.aliasField)\": \(commentsWithAliases)")
         lines.append("files:")
-        lines += files.map { "  \($0.source) → \($0.path) (\($0.comments) comments)" }
+        lines += files.map { "  \($0.source) → \($0.path) (\(Self.plural($0.comments, "comment")))" }
         return lines
+    }
+
+    /// "1 comment", "2 comments".
+    static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)" + (count == 1 ? "" : "s")
     }
 
     public var text: String { lines.joined(separator: "\n") }

@@ -37,6 +37,23 @@ public struct ImportReport: Sendable, Equatable {
         public var comments: Int
     }
 
+    /// A thread written once though the source had it under two URLs.
+    public struct Merge: Sendable, Equatable {
+        public var title: String
+        /// The URL the thread file carries (the newest).
+        public var kept: String
+        /// The other URL, kept in the file's `otherURLs`.
+        public var merged: String
+        /// Comments under `merged`, every one also under `kept`.
+        public var sharedComments: Int
+        public var commentsInThread: Int
+
+        public init(title: String, kept: String, merged: String, sharedComments: Int, commentsInThread: Int) {
+            (self.title, self.kept, self.merged) = (title, kept, merged)
+            (self.sharedComments, self.commentsInThread) = (sharedComments, commentsInThread)
+        }
+    }
+
     public var format: ImportFormat
     public var source: String
     public var threadsWritten = 0
@@ -53,6 +70,13 @@ public struct ImportReport: Sendable, Equatable {
     /// Comments whose time could not be read: written without `createdAt`.
     public var unreadableTimes: [CommentRef] = []
     public var files: [WrittenFile] = []
+    /// One post under two URLs, written as one thread (Disqus).
+    public var merges: [Merge] = []
+    /// Comments whose body had e-mail addresses replaced, and how many addresses in all.
+    public var emailRedactions: [CommentRef] = []
+    public var emailsRedacted = 0
+    /// Staticman: sub-folders of SOURCE without comment files (`_posts/`), not read.
+    public var skippedFolders: [String] = []
 
     public init(format: ImportFormat, source: String) {
         self.format = format

@@ -8,6 +8,9 @@ public struct ImportedThread: Sendable, Equatable {
     public var category: String?
     public var contentFormat: ContentFormat
     public var comments: [ImportedComment]
+    /// Other URLs the post had (a merged duplicate), written as `"otherURLs"` so embedding
+    /// and redirects can find the thread under either.
+    public var otherURLs: [String] = []
 
     public init(id: String, title: String? = nil, url: String? = nil, category: String? = nil,
                 contentFormat: ContentFormat, comments: [ImportedComment]) {

@@ -1,4 +1,5 @@
 import Foundation
+import ThreadFold
 
 /// One comment as a source export gives it, before deciding what is carried over.
 /// Only public fields are ever stored here: importers never read e-mail addresses, IP

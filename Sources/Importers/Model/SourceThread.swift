@@ -8,4 +8,8 @@ struct SourceThread: Sendable, Equatable {
     var category: String?
     var contentFormat: ContentFormat
     var comments: [SourceComment] = []
+    /// When the source registered the post (Disqus), to tell an old URL from a new one.
+    var createdAt: String?
+    /// Earlier URLs of the same post, kept in the thread file after a merge.
+    var otherURLs: [String] = []
 }

@@ -30,22 +30,20 @@ struct DigitScanner {
         return value
     }
 
-    /// One or more digits after a decimal point, as a fraction of a second.
-    mutating func fraction() -> Double? {
-        var value = 0.0, scale = 0.1
+    /// One or more digits after a decimal point (the fraction of a second), as written.
+    mutating func fractionDigits() -> ArraySlice<UInt8>? {
         let start = position
-        while position < bytes.endIndex, bytes[position] >= 0x30, bytes[position] <= 0x39 {
-            value += Double(bytes[position] - 0x30) * scale
-            scale /= 10
-            position += 1
-        }
-        return position > start ? value : nil
+        while position < bytes.endIndex, bytes[position] >= 0x30, bytes[position] <= 0x39 { position += 1 }
+        return position > start ? bytes[start..<position] : nil
     }
 
-    /// `Z`, `±hh:mm`, `±hhmm`, `±hh`, or nothing (taken as UTC), in minutes east of UTC.
+    /// `Z`, `±hh:mm`, `±hhmm`, `±hh`, `UTC`, `GMT`, or nothing (taken as UTC), in minutes
+    /// east of UTC. One space may come before a zone (`2016-08-23 20:13:34 +0000`, Jekyll).
     mutating func utcOffset() -> Int? {
         if atEnd { return 0 }
+        if skip(" ") && atEnd { return nil }
         if skip("Z") || skip("z") { return 0 }
+        if skip(word: "UTC") || skip(word: "GMT") { return 0 }
         let sign: Int
         if skip("+") { sign = 1 } else if skip("-") { sign = -1 } else { return nil }
         guard let hours = digits(2), hours <= 23 else { return nil }
@@ -56,6 +54,15 @@ struct DigitScanner {
             minutes = m
         }
         return sign * (hours * 60 + minutes)
+    }
+
+    private mutating func skip(word: String) -> Bool {
+        let saved = position
+        for scalar in word.unicodeScalars where !skip(scalar) {
+            position = saved
+            return false
+        }
+        return true
     }
 
     /// The whole input as a non-negative integer, when it is nothing but 1–12 digits

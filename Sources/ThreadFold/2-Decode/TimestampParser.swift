@@ -1,11 +1,34 @@
-/// Reads `createdAt`: ISO 8601 (`2024-07-18T10:14:54Z`, `…54.123+08:00`, `…54+0800`, a space
-/// instead of `T`, or a date alone) or epoch seconds. Hand-written rather than
-/// ISO8601DateFormatter: it runs once per comment, and the formatter is slow and
-/// cannot take both fractional and whole seconds in one configuration.
+/// Reads a time, for the decoder (`createdAt`) and for the importers alike: ISO 8601
+/// (`2024-07-18T10:14:54Z`, `…54.123+08:00`, `…54+0800`, a space instead of `T`, or a date
+/// alone) plus the forms exports write (`2016-08-23 20:13:34 +0000`, `… UTC`), or epoch
+/// seconds. Hand-written rather than ISO8601DateFormatter: it runs once per comment, and
+/// the formatter is slow and cannot take both fractional and whole seconds in one
+/// configuration.
 enum TimestampParser {
     /// 0000-01-01T00:00:00Z up to the end of 9999: what ISO 8601 can write. Anything outside
     /// (epoch 1e300, 12-digit epoch strings) would overflow later integer and date conversions.
     static let representable: Range<Double> = -62_167_219_200 ..< 253_402_300_800
+
+    /// A date and time as written: the fields, the fraction's digits and the offset, so an
+    /// importer can write the same moment back without rounding a fraction.
+    struct Written {
+        var year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0
+        var fraction: ArraySlice<UInt8> = []
+        /// Minutes east of UTC (0 for `Z`, `UTC` and no zone at all).
+        var offsetMinutes = 0
+
+        /// Seconds since 1970 of the moment, fraction included.
+        var instant: Double {
+            var seconds = Double(TimestampParser.daysFromCivil(year: year, month: month, day: day)) * 86_400
+            seconds += Double(hour * 3600 + minute * 60 + second - offsetMinutes * 60)
+            var scale = 0.1
+            for digit in fraction {
+                seconds += Double(digit - 0x30) * scale
+                scale /= 10
+            }
+            return seconds
+        }
+    }
 
     static func parse(iso text: String) -> Timestamp? {
         parse(iso: Array(text.utf8)[...])
@@ -13,35 +36,48 @@ enum TimestampParser {
 
     /// The same from the text's UTF-8 bytes (the decoder passes a slice of the file).
     static func parse(iso bytes: ArraySlice<UInt8>) -> Timestamp? {
-        guard let parsed = parseUnchecked(bytes), representable.contains(parsed.instant) else { return nil }
-        return parsed
+        let scanner = DigitScanner(bytes)
+        if let epoch = scanner.wholeNumberIfAllDigits() {
+            let instant = Double(epoch)
+            return representable.contains(instant) ? Timestamp(instant: instant) : nil
+        }
+        guard let written = writtenUnchecked(bytes) else { return nil }
+        let instant = written.instant
+        return representable.contains(instant) ? Timestamp(instant: instant, utcOffsetMinutes: written.offsetMinutes) : nil
     }
 
-    private static func parseUnchecked(_ bytes: ArraySlice<UInt8>) -> Timestamp? {
+    /// A date and time (not epoch digits) within years 0000–9999, or nil.
+    static func written(_ bytes: ArraySlice<UInt8>) -> Written? {
+        guard let written = writtenUnchecked(bytes), representable.contains(written.instant) else { return nil }
+        return written
+    }
+
+    private static func writtenUnchecked(_ bytes: ArraySlice<UInt8>) -> Written? {
         var scanner = DigitScanner(bytes)
-        if let epoch = scanner.wholeNumberIfAllDigits() { return Timestamp(instant: Double(epoch)) }
+        var written = Written()
         guard let year = scanner.digits(4), scanner.skip("-"),
               let month = scanner.digits(2), scanner.skip("-"),
               let day = scanner.digits(2),
               (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
         else { return nil }
-        var seconds = Double(daysFromCivil(year: year, month: month, day: day)) * 86_400
-        if scanner.atEnd { return Timestamp(instant: seconds) }
+        (written.year, written.month, written.day) = (year, month, day)
+        if scanner.atEnd { return written }
         guard scanner.skip("T") || scanner.skip("t") || scanner.skip(" "),
               let hour = scanner.digits(2), scanner.skip(":"), let minute = scanner.digits(2),
               hour < 24, minute < 60
         else { return nil }
-        seconds += Double(hour * 3600 + minute * 60)
+        (written.hour, written.minute) = (hour, minute)
         if scanner.skip(":") {
             guard let second = scanner.digits(2), second <= 60 else { return nil }
-            seconds += Double(second)
+            written.second = second
             if scanner.skip(".") || scanner.skip(",") {
-                guard let fraction = scanner.fraction() else { return nil }
-                seconds += fraction
+                guard let fraction = scanner.fractionDigits() else { return nil }
+                written.fraction = fraction
             }
         }
         guard let offset = scanner.utcOffset(), scanner.atEnd else { return nil }
-        return Timestamp(instant: seconds - Double(offset * 60), utcOffsetMinutes: offset)
+        written.offsetMinutes = offset
+        return written
     }
 
     static func daysIn(month: Int, year: Int) -> Int {

@@ -17,7 +17,9 @@ struct SiteWriter {
         self.theme = theme
         self.sink = sink
         frame = PageFrame(config: config, strings: theme.strings)
-        body = BodyRenderer(markdownOptions: config.markdownOptions)
+        var body = BodyRenderer(markdownOptions: config.markdownOptions)
+        if config.redactEmails { body.emailMarker = theme.strings["emailHidden"] }
+        self.body = body
         renderer = ThreadPageRenderer(config: config, theme: theme, frame: frame, body: body)
     }
 

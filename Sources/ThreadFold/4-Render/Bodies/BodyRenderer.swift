@@ -5,12 +5,22 @@ import HTMLSanitizer
 /// through the allow-list sanitiser, plain text escaped.
 public struct BodyRenderer: Sendable {
     public var markdownOptions: MarkdownOptions
+    /// With `"redact": ["emails"]`: what replaces e-mail addresses in bodies (the locale's
+    /// "[email hidden]"), before any rendering, so pages and feeds never hold them.
+    public var emailMarker: String?
 
     public init(markdownOptions: MarkdownOptions = .commentDefault) {
         self.markdownOptions = markdownOptions
     }
 
     public func render(_ content: String, format: ContentFormat) -> String {
+        if let emailMarker {
+            return render(unredacted: EmailRedactor.redact(content, with: emailMarker).text, format: format)
+        }
+        return render(unredacted: content, format: format)
+    }
+
+    private func render(unredacted content: String, format: ContentFormat) -> String {
         switch format {
         case .markdown:
             let (html, hasCodeBlock) = CommonMark.render(content, options: markdownOptions)

@@ -10,13 +10,13 @@ struct AuthorFields: Sendable {
     let aliases: [String]
     let time: TimeFields?
 
-    init(_ comment: Comment, anchor: String, floor: String, permalinkLabel: String) {
+    init(_ comment: Comment, anchor: String, floor: String, permalinkLabel: String, zone: SiteTimeZone) {
         self.anchor = anchor
         self.floor = floor
         self.user = comment.user
         self.permalinkLabel = permalinkLabel
         self.aliases = comment.aliases
-        self.time = comment.createdAt.map { TimeFields(TimeText($0)) }
+        self.time = comment.createdAt.map { TimeFields(TimeText($0, in: zone)) }
     }
 
     /// Dispatched on the length first, like `CommentFields.field`.

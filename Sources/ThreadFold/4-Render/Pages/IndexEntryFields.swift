@@ -10,11 +10,11 @@ final class IndexEntryFields: MustacheFields {
     let strings: LocaleStrings
     let lastActivity: TimeFields?
 
-    init(_ entry: IndexPageRenderer.Entry, href: String, strings: LocaleStrings) {
+    init(_ entry: IndexPageRenderer.Entry, href: String, strings: LocaleStrings, zone: SiteTimeZone) {
         self.entry = entry
         self.href = href
         self.strings = strings
-        lastActivity = entry.lastActivity.map { TimeFields(TimeText($0)) }
+        lastActivity = entry.lastActivity.map { TimeFields(TimeText($0, in: zone)) }
     }
 
     /// Dispatched on the length first, like `CommentFields.field`.

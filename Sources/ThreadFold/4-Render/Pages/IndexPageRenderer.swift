@@ -115,7 +115,7 @@ struct IndexPageRenderer: Sendable {
     }
 
     private func threadValue(_ entry: Entry) -> MustacheValue {
-        .fields(IndexEntryFields(entry, href: config.paths.threadPage(slug: entry.slug, number: 1), strings: strings))
+        .fields(IndexEntryFields(entry, href: config.paths.threadPage(slug: entry.slug, number: 1), strings: strings, zone: config.timeZone))
     }
 }
 

@@ -8,6 +8,8 @@ struct PageFrame: Sendable {
     let baseURL: String?
     let stringsValue: MustacheValue
     let paths: SitePaths
+    /// "Times in Asia/Shanghai (UTC+08:00)": a reader sees which zone the times are in.
+    let timeZoneNote: String
 
     init(config: SiteConfig, strings: LocaleStrings) {
         self.siteTitle = config.title ?? strings["siteTitle"]
@@ -15,6 +17,7 @@ struct PageFrame: Sendable {
         self.baseURL = config.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         self.stringsValue = .object(strings.values.mapValues { .string($0) })
         self.paths = config.paths
+        self.timeZoneNote = strings.format("timesIn", ["zone": config.timeZone.label])
     }
 
     /// The layout's values for the page at `path`, merged with the page's own.
@@ -25,6 +28,7 @@ struct PageFrame: Sendable {
         object["site"] = .object(["title": .string(siteTitle)])
         object["root"] = .string(root)
         object["t"] = stringsValue
+        object["timeZoneNote"] = .string(timeZoneNote)
         if let baseURL {
             object["canonical"] = .string(baseURL + paths.canonical(path))
             object["feedHref"] = .string(root + "feed.xml")

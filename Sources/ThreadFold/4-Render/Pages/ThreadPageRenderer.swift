@@ -138,7 +138,7 @@ struct ThreadPageRenderer: Sendable {
         let floor = String(folded.floor)
         let replies = try folded.replies.map { reply throws(ThemeError) in try replyValue(reply) }
         return .fields(CommentFields(
-            author: AuthorFields(comment, anchor: folded.anchor, floor: floor, permalinkLabel: permalinkLabel(floor)),
+            author: AuthorFields(comment, anchor: folded.anchor, floor: floor, permalinkLabel: permalinkLabel(floor), zone: config.timeZone),
             body: renderBody(comment),
             replies: replies,
             shownCount: flat ? replies.count : min(config.repliesShown, replies.count),
@@ -147,7 +147,7 @@ struct ThreadPageRenderer: Sendable {
     }
 
     private func replyValue(_ reply: FoldedReply) throws(ThemeError) -> MustacheValue {
-        let author = AuthorFields(reply.comment, anchor: reply.anchor, floor: reply.floor, permalinkLabel: permalinkLabel(reply.floor))
+        let author = AuthorFields(reply.comment, anchor: reply.anchor, floor: reply.floor, permalinkLabel: permalinkLabel(reply.floor), zone: config.timeZone)
         let heading = ReplyPrefixFields(author: author, toUser: reply.toUser, toHref: "#c-" + reply.answeredAnchor,
                                         strings: frame.stringsValue)
         var prefix: [UInt8] = []

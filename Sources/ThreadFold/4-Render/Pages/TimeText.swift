@@ -1,13 +1,28 @@
-/// A timestamp as `<time>` needs it: a machine-readable `datetime` and the text shown,
-/// both in the offset the comment was written with (a 23:30 comment in Beijing reads
-/// 23:30, not 15:30). Computed by hand: deterministic, and no formatter per call.
+import Foundation
+
+/// Times as text, for pages and for the importers' thread files.
+///
+/// A value is a timestamp as `<time>` needs it: a machine-readable `datetime` (the full
+/// instant, with the offset it is shown in) and the text shown, both in one offset — the
+/// site time zone's at that instant, so every time on a site reads in one zone and the
+/// order shown is the order of the instants. Computed by hand: deterministic, and no
+/// formatter per call.
 public struct TimeText: Sendable, Equatable {
     public let iso: String
     public let text: String
 
+    /// In the offset the timestamp was written with (feeds and sitemaps pass UTC ones).
     public init(_ timestamp: Timestamp) {
-        let offsetSeconds = timestamp.utcOffsetMinutes * 60
-        let local = Int((timestamp.instant + Double(offsetSeconds)).rounded(.down))
+        self.init(timestamp, offsetMinutes: timestamp.utcOffsetMinutes)
+    }
+
+    /// In the site's time zone.
+    public init(_ timestamp: Timestamp, in zone: SiteTimeZone) {
+        self.init(timestamp, offsetMinutes: zone.offsetMinutes(at: timestamp.instant))
+    }
+
+    public init(_ timestamp: Timestamp, offsetMinutes: Int) {
+        let local = Int((timestamp.instant + Double(offsetMinutes * 60)).rounded(.down))
         let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
         let secondsOfDay = local - days * 86_400
         let (year, month, day) = Self.civil(fromDays: days)
@@ -29,7 +44,7 @@ public struct TimeText: Sendable, Equatable {
             writer.put("T", at: 10)
             writer.byte(":")
             writer.digits(secondsOfDay % 60, 2)
-            writer.offset(timestamp.utcOffsetMinutes)
+            writer.offset(offsetMinutes)
             return (text, writer.string)
         }
     }
@@ -45,5 +60,51 @@ public struct TimeText: Sendable, Equatable {
         let day = doy - (153 * mp + 2) / 5 + 1
         let month = mp < 10 ? mp + 3 : mp - 9
         return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}
+
+/// Times from exports, normalised to the ISO 8601 form threadfold reads
+/// (`2024-05-01T09:00:00Z`, fractions and offsets kept as written), through the same
+/// parser and the same range of years (0000–9999) as the decoder.
+extension TimeText {
+    /// Epoch seconds; values past the year 5000 in seconds are taken as milliseconds
+    /// (JavaScript exports write those).
+    public static func iso(epoch: Double) -> String? {
+        guard epoch.isFinite else { return nil }
+        let seconds = abs(epoch) >= 1e11 ? epoch / 1000 : epoch
+        guard TimestampParser.representable.contains(seconds) else { return nil }
+        let whole = Int(seconds.rounded(.down))
+        let days = whole >= 0 ? whole / 86_400 : (whole - 86_399) / 86_400
+        let rest = whole - days * 86_400
+        let (year, month, day) = civil(fromDays: days)
+        var text = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T"
+            + pad(rest / 3600, 2) + ":" + pad(rest / 60 % 60, 2) + ":" + pad(rest % 60, 2)
+        let millis = Int(((seconds - Double(whole)) * 1000).rounded())
+        if millis > 0 && millis < 1000 { text += "." + pad(millis, 3) }
+        return text + "Z"
+    }
+
+    /// Text times: epoch digits, or what `TimestampParser` reads (ISO 8601 and the
+    /// `2016-08-23 20:13:34 +0000` and `2009-02-09 10:01:01` forms of Jekyll and
+    /// WordPress; no zone means UTC). Surrounding spaces are ignored.
+    public static func normalize(_ raw: String) -> String? {
+        let bytes = Array(raw.trimmingCharacters(in: .whitespaces).utf8)[...]
+        if bytes.isEmpty { return nil }
+        if bytes.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E }),
+           let epoch = Double(String(decoding: bytes, as: UTF8.self)) {
+            return iso(epoch: epoch)
+        }
+        guard let written = TimestampParser.written(bytes) else { return nil }
+        var text = pad(written.year, 4) + "-" + pad(written.month, 2) + "-" + pad(written.day, 2) + "T"
+            + pad(written.hour, 2) + ":" + pad(written.minute, 2) + ":" + pad(written.second, 2)
+        if !written.fraction.isEmpty { text += "." + String(decoding: written.fraction, as: UTF8.self) }
+        let offset = written.offsetMinutes
+        guard offset != 0 else { return text + "Z" }
+        return text + (offset < 0 ? "-" : "+") + pad(abs(offset) / 60, 2) + ":" + pad(abs(offset) % 60, 2)
+    }
+
+    private static func pad(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }

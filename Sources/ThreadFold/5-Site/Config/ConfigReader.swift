@@ -64,6 +64,21 @@ struct ConfigReader {
         try string(key).map(resolve)
     }
 
+    /// A list of strings.
+    func strings(_ key: String) throws(SiteConfig.ConfigError) -> [String]? {
+        switch object[key] {
+        case nil, .null?: return nil
+        case .array(let items)?:
+            var texts: [String] = []
+            for item in items {
+                guard case .string(let text) = item else { throw wrongType(key, "a list of strings") }
+                texts.append(text)
+            }
+            return texts
+        default: throw wrongType(key, "a list of strings")
+        }
+    }
+
     /// A path or a list of paths.
     func paths(_ key: String) throws(SiteConfig.ConfigError) -> [String]? {
         switch object[key] {

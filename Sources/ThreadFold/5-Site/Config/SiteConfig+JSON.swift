@@ -12,7 +12,7 @@ extension SiteConfig {
 
     static let knownKeys: [String] = [
         "title", "baseURL", "locale", "repliesShown", "threadsPerPage", "commentsPerPage", "sort", "layout",
-        "urls", "input", "output", "templates", "public", "markdown", "strict",
+        "urls", "input", "output", "templates", "public", "markdown", "strict", "timeZone", "redact",
     ]
 
     /// Reads a config file; relative paths in it are taken relative to the file's folder.
@@ -54,6 +54,15 @@ extension SiteConfig {
         templates = try reader.path("templates") ?? templates
         publicDirectory = try reader.path("public") ?? publicDirectory
         strict = try reader.bool("strict") ?? strict
+        if let redact = try reader.strings("redact") {
+            if let unknown = redact.first(where: { $0 != "emails" }) {
+                throw ConfigError(file: file, message: "\"redact\" can hold \"emails\", not \"\(unknown)\"")
+            }
+            redactEmails = redact.contains("emails")
+        }
+        if let name = try reader.string("timeZone") {
+            do { timeZone = try SiteTimeZone.named(name) } catch { throw ConfigError(file: file, message: "\"timeZone\": \(error.message)") }
+        }
         if let markdown = try reader.object("markdown") {
             let nested = ConfigReader(object: markdown, file: file, folder: folder, prefix: "markdown.")
             try nested.rejectUnknownKeys(["hardBreaks", "smartPunctuation"])

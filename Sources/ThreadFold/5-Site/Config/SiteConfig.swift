@@ -38,6 +38,11 @@ public struct SiteConfig: Sendable, Equatable {
     public var publicDirectory: String?
     public var hardBreaks = true
     public var smartPunctuation = false
+    /// The zone every time is shown in (`"timeZone"`: an IANA name, default UTC).
+    public var timeZone = SiteTimeZone.utc
+    /// `"redact": ["emails"]`: e-mail addresses in bodies shown as the locale's
+    /// "[email hidden]" (for data that did not come through `import`, which hides them).
+    public var redactEmails = false
     /// Warnings fail the build.
     public var strict = false
 

@@ -213,6 +213,34 @@ details[open] > summary::before { transform: rotate(45deg); }  /* points down */
 .more-replies[open] > summary .when-closed { display: none; }
 .more-replies[open] > summary .when-open { display: inline; }
 
+/* An opened list of many replies can be closed from its end: its summary stays in view
+   while the list scrolls past (works with scripts off), and threadfold.js shows a second
+   control after the last reply (keyboard and screen readers meet it at the end). Replies
+   linked to inside it keep clear of the summary. */
+.more-replies[open] > summary {
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  background: var(--surface);
+  border-bottom: 1px solid var(--border);
+}
+.more-replies .reply { scroll-margin-top: 3rem; }
+.close-replies {
+  display: block;
+  width: 100%;
+  padding: 0.5rem 0.75rem;
+  border: 0;
+  border-top: 1px solid var(--border);
+  background: none;
+  color: var(--link);
+  font: inherit;
+  font-size: 0.875rem;
+  text-align: start;
+  cursor: pointer;
+}
+.close-replies:hover { text-decoration: underline; }
+.close-replies[hidden] { display: none; }
+
 /* ---- Index ---- */
 .category { margin: 1.5rem 0; }
 .category > summary {
@@ -284,6 +312,8 @@ details[open] > summary::before { transform: rotate(45deg); }  /* points down */
       and scrolls it into view — a fallback for browsers that do not do this natively.
    2. Remembers which details[data-key] the reader opened or closed, per page, in
       localStorage, and restores that on load. A fragment target always wins.
+   3. Shows the "hide replies" button after the last of many opened replies and closes the
+      list from there, moving focus to the list's summary (kept in view).
    Storage may throw (private modes, disabled storage): every access is guarded. */
 (function () {
   'use strict';
@@ -400,7 +430,30 @@ details[open] > summary::before { transform: rotate(45deg); }  /* points down */
     }
   }
 
+  // The second control of an opened list of replies, at its end.
+  function closeFromEnd(button) {
+    var details = button.closest('details');
+    if (!details) {
+      return;
+    }
+    activatedByReader.add(details);
+    details.open = false;
+    var summary = details.querySelector(':scope > summary');
+    if (summary) {
+      var top = summary.getBoundingClientRect().top;
+      if (top < 0 || top > window.innerHeight) {
+        instantly(function () { summary.scrollIntoView({ block: 'nearest' }); });
+      }
+      summary.focus();
+    }
+  }
+
   function onClick(event) {
+    var closer = event.target instanceof Element ? event.target.closest('button.close-replies') : null;
+    if (closer) {
+      closeFromEnd(closer);
+      return;
+    }
     var summary = event.target instanceof Element ? event.target.closest('summary') : null;
     var details = summary ? summary.parentElement : null;
     if (details && details.localName === 'details' && details.hasAttribute('data-key')) {
@@ -422,6 +475,10 @@ details[open] > summary::before { transform: rotate(45deg); }  /* points down */
       restoreSaved(target ? detailsAround(target) : []);
     });
     revealHashTarget(null);
+    var closers = document.querySelectorAll('button.close-replies[hidden]');
+    for (var i = 0; i < closers.length; i++) {
+      closers[i].hidden = false;
+    }
     // Enter and Space on a summary also dispatch click. toggle does not bubble:
     // listening in the capture phase sees every details.
     document.addEventListener('click', onClick, true);
@@ -469,6 +526,7 @@ details[open] > summary::before { transform: rotate(45deg); }  /* points down */
 {{>reply}}
 {{/hiddenReplies}}
 </ol>
+<button type="button" class="close-replies" hidden>{{lessLabel}}</button>
 </details>
 {{/hasHidden}}
 {{/hasReplies}}
@@ -528,6 +586,7 @@ details[open] > summary::before { transform: rotate(45deg); }  /* points down */
 {{$content}}{{/content}}
 </main>
 <footer class="site-footer">
+<p class="time-zone">{{timeZoneNote}}</p>
 <p>{{t.generatedBy}} <a href="https://github.com/threadfold/threadfold">threadfold</a></p>
 </footer>
 </body>
@@ -567,7 +626,9 @@ details[open] > summary::before { transform: rotate(45deg); }  /* points down */
   "replies_one": "{n} reply",
   "threads_one": "{n} thread",
   "viewAllReplies_one": "View the reply",
-  "paginationBottom": "Pages (bottom)"
+  "paginationBottom": "Pages (bottom)",
+  "timesIn": "Times in {zone}",
+  "emailHidden": "[email hidden]"
 }
 
 """#,
@@ -600,7 +661,9 @@ details[open] > summary::before { transform: rotate(45deg); }  /* points down */
   "notFoundText": "找不到这个页面。返回",
   "feedTitle": "最新评论",
   "feedEntryTitle": "{user} 评论了《{thread}》",
-  "paginationBottom": "分页（底部）"
+  "paginationBottom": "分页（底部）",
+  "timesIn": "时间均为 {zone}",
+  "emailHidden": "[邮箱已隐藏]"
 }
 
 """#,

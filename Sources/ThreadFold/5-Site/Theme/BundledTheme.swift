@@ -9,4 +9,15 @@ public enum BundledTheme {
         }
         return result
     }
+
+    /// The bundled locales' names (`en`, `zh-Hans`).
+    public static var locales: [String] {
+        files(under: "Templates/locales/").keys.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    /// A bundled locale's words, for commands that write text without a theme (import).
+    public static func strings(locale: String) -> LocaleStrings? {
+        guard let text = files(under: "Templates/locales/")[locale + ".json"] else { return nil }
+        return try? LocaleStrings.parse(Array(text.utf8), identifier: locale, file: locale + ".json")
+    }
 }

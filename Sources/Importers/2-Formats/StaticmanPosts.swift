@@ -1,0 +1,64 @@
+import ThreadFold
+
+/// A Jekyll posts folder (`_posts/2016-05-14-improving-jekyll-static-comments.md`), read
+/// for each post's front matter: its title and permalink, found by slug (the front
+/// matter's `slug`, else the file name without its date and extension) — the name of
+/// the post's comments folder.
+struct StaticmanPosts {
+    struct Post: Equatable {
+        var title: String?
+        var permalink: String?
+    }
+
+    private var bySlug: [String: Post] = [:]
+
+    init(folder: String, io: FileIO) throws(ImportError) {
+        guard io.kind(folder) == true else {
+            throw ImportError(path: folder, message: "--posts needs the site's posts folder (_posts), and this is not a folder")
+        }
+        try read(folder, io: io, depth: 0)
+    }
+
+    func post(slug: String) -> Post? {
+        bySlug[slug]
+    }
+
+    private mutating func read(_ folder: String, io: FileIO, depth: Int) throws(ImportError) {
+        let names: [String]
+        do { names = try io.list(folder).filter { !$0.hasPrefix(".") }.sorted() } catch {
+            throw ImportError(path: folder, message: "cannot list this folder: \(error)")
+        }
+        for name in names {
+            let path = folder + "/" + name
+            if io.kind(path) == true {
+                if depth < 4 { try read(path, io: io, depth: depth + 1) }
+                continue
+            }
+            guard [".md", ".markdown", ".html"].contains(where: name.hasSuffix), let bytes = try? io.read(path),
+                  let fields = try Self.frontMatter(bytes, path: path) else { continue }
+            let post = Post(title: fields["title"]?.text, permalink: fields["permalink"]?.text)
+            bySlug[fields["slug"]?.text ?? Self.slug(fileName: name)] = post
+        }
+    }
+
+    /// `2016-05-14-my-post.md` → `my-post`.
+    static func slug(fileName: String) -> String {
+        var stem = Substring(fileName)
+        if let dot = stem.lastIndex(of: ".") { stem = stem[..<dot] }
+        let parts = stem.split(separator: "-", maxSplits: 3, omittingEmptySubsequences: false)
+        if parts.count == 4, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+           (parts[0] + parts[1] + parts[2]).allSatisfy(\.isASCII) && (parts[0] + parts[1] + parts[2]).allSatisfy(\.isNumber) {
+            return String(parts[3])
+        }
+        return String(stem)
+    }
+
+    /// The YAML between a leading `---` line and the next `---` line, or nil without one.
+    private static func frontMatter(_ bytes: [UInt8], path: String) throws(ImportError) -> YAMLValue? {
+        let text = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+        guard text.hasPrefix("---\n") else { return nil }
+        let rest = text.dropFirst(4)
+        guard let end = rest.range(of: "\n---") ?? (rest.hasPrefix("---") ? rest.startIndex..<rest.startIndex : nil) else { return nil }
+        return try YAMLReader.read(Array(rest[..<end.lowerBound].utf8), path: path)
+    }
+}
