@@ -80,8 +80,18 @@ public struct ReplyTree: Sendable {
         return (root, byReply)
     }
 
-    /// The deepest reply chain of the thread, in levels below the top-level comments.
+    /// The deepest reply chain of the thread, in levels below the top-level comments: the
+    /// same walk as `init` without building nodes, since `auto` asks it of every thread.
     public static func deepestChain(_ thread: FoldedThread) -> Int {
-        thread.topLevel.reduce(0) { max($0, $1.replies.isEmpty ? 0 : ReplyTree($1).deepest) }
+        var deepest = 0
+        for comment in thread.topLevel where !comment.replies.isEmpty {
+            let children = children(of: comment)
+            var stack = children.root.map { (reply: $0, depth: 1) }
+            while let entry = stack.popLast() {
+                deepest = max(deepest, entry.depth)
+                stack.append(contentsOf: children.byReply[entry.reply].map { ($0, entry.depth + 1) })
+            }
+        }
+        return deepest
     }
 }
