@@ -18,7 +18,7 @@ enum Help {
         --threads-per-page N      threads per index page (default: 100)
         --comments-per-page N     top-level comments per thread page (default: 100)
         --sort input|oldest|newest    order of top-level comments (default: input)
-        --layout nested|flat|auto     how replies are shown (default: nested)
+        --layout nested|flat|tree|auto  how replies are shown (default: nested)
         --urls files|folders      thread pages as t/<slug>.html (default: files, half the
                                   inodes) or t/<slug>/index.html (/t/<slug>/ on a server)
         --templates DIR           templates that replace the bundled ones by name

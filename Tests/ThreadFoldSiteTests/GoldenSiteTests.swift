@@ -28,6 +28,18 @@ final class GoldenSiteTests: XCTestCase {
         try SiteSnapshot.assertMatches(site, golden: "feed")
     }
 
+    func testTreeLayoutSite() throws {
+        let (_, site) = try MemoryBuild(fixture: "tree").run()
+        let first = try XCTUnwrap(site.text("t/deep.html"))
+        XCTAssertTrue(first.contains("<body class=\"page thread-page layout-tree\">"))
+        XCTAssertTrue(first.contains("id=\"c-111\" data-depth=\"11\""), "the depth-11 reply is on the page with its true depth")
+        XCTAssertTrue(first.contains("<span class=\"author\">匿名</span> 回复"), "a comment without user is 匿名")
+        XCTAssertTrue(first.contains("回复 <a class=\"to\" href=\"#c-105\">匿名</a>"), "and so is whom its replies answer")
+        XCTAssertNotNil(site.text("t/deep.2.html"), "3 top-level comments at 2 a page make 2 pages")
+        XCTAssertFalse(site.text("t/deep.2.html")?.contains("c-400") ?? true, "a tree is never cut between pages")
+        try SiteSnapshot.assertMatches(site, golden: "tree")
+    }
+
     func testEnglishHTMLBodiesSite() throws {
         let (_, site) = try MemoryBuild(fixture: "english-html").run()
         XCTAssertTrue(site.text("index.html")?.contains("lang=\"en\"") ?? false, "the en locale sets the page language")

@@ -32,13 +32,29 @@ final class CommentFieldTests: XCTestCase {
         XCTAssertEqual(Fixture.shape(thread), [["123456789012345678901234567890", "2"]])
     }
 
+    func testIntegerIdsAreTheirExactDigitsAtAnySize() {
+        // 2^53 + 1 and 2^53 are one Double; as ids they stay two. Past 64 bits both ways.
+        let json = Fixture.thread([
+            "{\"id\": 9007199254740993, \"user\": \"odd\"}", "{\"id\": 9007199254740992, \"user\": \"even\"}",
+            "{\"id\": -9223372036854775809, \"user\": \"low\"}", "{\"id\": 18446744073709551617, \"user\": \"high\"}",
+            "{\"id\": 1, \"parentID\": 9007199254740993}", "{\"id\": 2, \"parentID\": -9223372036854775809}",
+            "{\"id\": 3, \"parentID\": \"18446744073709551617\"}", "{\"id\": -0, \"parentID\": 9007199254740992}",
+        ])
+        let (thread, diagnostics) = Fixture.fold(json)
+        XCTAssertEqual(diagnostics, [], "no error and no warning for integer ids of any size")
+        XCTAssertEqual(Fixture.shape(thread), [["9007199254740993", "1"], ["9007199254740992", "0"],
+                                               ["-9223372036854775809", "2"], ["18446744073709551617", "3"]])
+        XCTAssertEqual(thread?.topLevel.flatMap(\.replies).map(\.toUser), ["odd", "even", "low", "high"])
+    }
+
     func testFractionalIdIsAnErrorAndTheCommentIsKeptUnderAGeneratedId() {
         let json = Fixture.thread(["{\"id\": \"a\"}", "{\"id\": 1.5, \"user\": \"x\"}"])
         let (thread, diagnostics) = Fixture.fold(json)
         DiagnosticAssertions.assertDiagnostic(diagnostics, .error, file: "t.json", path: "comments[1].id", at: "1.5", in: json,
-                                              mentions: ["string or a whole number", "1.5"])
+                                              mentions: ["string or an integer", "1.5"])
         DiagnosticAssertions.assertDiagnostic(diagnostics, .warning, file: "t.json", path: "comments[1]", at: "{\"id\": 1.5",
-                                              in: json, mentions: ["empty or null id", "generated id"])
+                                              in: json, mentions: ["id that cannot be used", "generated id"])
+        XCTAssertFalse(diagnostics.contains { $0.message.contains("empty or null") }, "the id was neither empty nor null")
         XCTAssertEqual(Fixture.shape(thread), [["a"], ["missing-id-2"]])
     }
 

@@ -8,11 +8,12 @@ extension CommentDecoder {
         case .string:
             return checkedString(node, path: path())
         case .number:
-            if let integer = tape.integer(node) { return String(integer) }
-            // Past 64 bits (some exports' snowflake ids) the digits are the id, as written.
+            // An integer id is its digits as written, whatever its size: never through a
+            // Double (9007199254740993 stays itself) nor a 64-bit Int (snowflakes past it fit).
+            // JSON allows no leading zeros, so `12` and `"12"` are still one id; `-0` is `0`.
             let digits = tape.numberText(node)
-            if digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return digits }
-            context.report(.error, at: node, path: path(), "an id must be a string or a whole number, found \(context.describe(node))")
+            if Self.isInteger(digits.utf8) { return digits == "-0" ? "0" : digits }
+            context.report(.error, at: node, path: path(), "an id must be a string or an integer (digits only, no fraction or exponent), found \(context.describe(node))")
             return nil
         case .null:
             return nil
@@ -20,6 +21,12 @@ extension CommentDecoder {
             context.report(.error, at: node, path: path(), "an id must be a string or a whole number, found \(context.describe(node))")
             return nil
         }
+    }
+
+    /// An optional `-` and one or more digits.
+    static func isInteger(_ text: String.UTF8View) -> Bool {
+        let digits = text.first == UInt8(ascii: "-") ? text.dropFirst() : text[...]
+        return !digits.isEmpty && digits.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
     }
 
     /// `parentID` missing, null, "", 0 or "0" means top level.

@@ -75,7 +75,7 @@ struct CommentDecoder {
         var comment = Comment(id: "", parent: pending.parent, contentFormat: defaultFormat)
         comment.path = pending.location
         comment.offset = context.baseOffset + tape.offset(pending.node)
-        var sawID = false
+        var sawID = false, rejectedID = false
         var replies: Int?
         var key = pending.node + 1
         for _ in 0..<tape.nodes[pending.node].count {
@@ -84,6 +84,8 @@ struct CommentDecoder {
             if tape.stringEquals(key, "id") {
                 sawID = true
                 comment.id = identifier(value, path: pending.path + ".id") ?? ""
+                // A rejected id has its own error; the warning below must not call it empty.
+                rejectedID = comment.id.isEmpty && tape.kind(value) != .null && tape.kind(value) != .string
             } else if tape.stringEquals(key, "parentID") {
                 if case .none = pending.parent { comment.parent = parentReference(value, path: pending.path + ".parentID") }
             } else if tape.stringEquals(key, "user") {
@@ -103,7 +105,7 @@ struct CommentDecoder {
             }
         }
         if comment.id.isEmpty {
-            let what = sawID ? "an empty or null id" : "no id"
+            let what = rejectedID ? "an id that cannot be used (see the error)" : sawID ? "an empty or null id" : "no id"
             context.report(.warning, at: pending.node, path: pending.path,
                            "this comment has \(what); it is kept under a generated id (its anchor will not match the source)")
         }

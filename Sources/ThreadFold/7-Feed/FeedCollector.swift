@@ -48,7 +48,7 @@ struct FeedCollector: Sendable {
         for item in copy.items {
             let entry = item.entry
             let link = baseURL + paths.threadPage(slug: slug(item.key), number: entry.pageNumber) + "#c-" + entry.anchor
-            let title = strings.format("feedEntryTitle", ["user": entry.comment.user, "thread": item.threadTitle])
+            let title = strings.format("feedEntryTitle", ["user": strings.displayName(entry.comment.user), "thread": item.threadTitle])
             let html = body.render(entry.comment.content, format: entry.comment.contentFormat)
             xml += """
             <entry>
@@ -56,7 +56,7 @@ struct FeedCollector: Sendable {
             <id>\(XMLText.escape(link))</id>
             <link href="\(XMLText.escape(link))"/>
             <updated>\(TimeText(Timestamp(instant: entry.instant)).iso)</updated>
-            <author><name>\(XMLText.escape(entry.comment.user))</name></author>
+            <author><name>\(XMLText.escape(strings.displayName(entry.comment.user)))</name></author>
             <content type="html">\(XMLText.escape(html))</content>
             </entry>
 

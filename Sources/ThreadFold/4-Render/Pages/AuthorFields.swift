@@ -10,10 +10,11 @@ struct AuthorFields: Sendable {
     let aliases: [String]
     let time: TimeFields?
 
-    init(_ comment: Comment, anchor: String, floor: String, permalinkLabel: String, zone: SiteTimeZone) {
+    /// `user`: the name to show, when not the comment's own (the locale's placeholder).
+    init(_ comment: Comment, anchor: String, floor: String, permalinkLabel: String, zone: SiteTimeZone, user: String? = nil) {
         self.anchor = anchor
         self.floor = floor
-        self.user = comment.user
+        self.user = user ?? comment.user
         self.permalinkLabel = permalinkLabel
         self.aliases = comment.aliases
         self.time = comment.createdAt.map { TimeFields(TimeText($0, in: zone)) }

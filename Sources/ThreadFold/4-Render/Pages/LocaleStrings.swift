@@ -29,6 +29,12 @@ public struct LocaleStrings: Sendable {
         return format(chosen, ["n": NumberText.grouped(n)])
     }
 
+    /// A comment's author as pages show it: the locale's `anonymous` placeholder ("匿名",
+    /// "Anonymous") for a comment without `user`, so "A 回复 B" never has an empty side.
+    public func displayName(_ user: String) -> String {
+        user.isEmpty ? self["anonymous"] : user
+    }
+
     /// Parses a locale file; every value must be a string.
     static func parse(_ bytes: [UInt8], identifier: String, file: String) throws(ThemeError) -> LocaleStrings {
         let tape: JSONTape

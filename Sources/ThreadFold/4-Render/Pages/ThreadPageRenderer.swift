@@ -11,7 +11,7 @@ struct ThreadPageRenderer: Sendable {
     let body: BodyRenderer
     /// The locale's `permalink` text split around `{floor}`, once per build.
     private let permalinkParts: (before: String, after: String)?
-    private let lessLabel: String
+    let lessLabel: String
 
     init(config: SiteConfig, theme: Theme, frame: PageFrame, body: BodyRenderer) {
         self.config = config
@@ -31,7 +31,8 @@ struct ThreadPageRenderer: Sendable {
 
     func render(_ folded: FoldedThread) throws(ThemeError) -> [RenderedPage] {
         let comments = ordered(folded.topLevel)
-        let flat = isFlat(folded)
+        let layout = chosenLayout(folded)
+        let flat = layout == .flat
         let pageCount = pageCount(folded)
         let slug = folded.thread.slug
         let thread = threadValue(folded)
@@ -41,13 +42,14 @@ struct ThreadPageRenderer: Sendable {
             let slice = comments.dropFirst((number - 1) * config.commentsPerPage).prefix(config.commentsPerPage)
             var values: [String: MustacheValue] = [:]
             values["thread"] = thread
-            values["layout"] = .string(flat ? "flat" : "nested")
+            values["layout"] = .string(layout.rawValue)
             values["pagination"] = Pagination(current: number, count: pageCount, href: { config.paths.siblingThreadPage(slug: slug, number: $0) }).value(strings: strings)
-            values["comments"] = .list(try slice.map { comment throws(ThemeError) in try commentValue(comment, flat: flat) })
+            values["comments"] = layout == .tree ? .list(try treeComments(slice))
+                : .list(try slice.map { comment throws(ThemeError) in try commentValue(comment, flat: flat) })
             let context = frame.context(path: path, values)
             var bytes: [UInt8] = []
             bytes.reserveCapacity(Self.estimatedSize(of: slice))
-            try StageMeter.shared.measure(.template) { () throws(ThemeError) in try theme.render("thread", context, into: &bytes) }
+            try StageMeter.shared.measure(.template) { () throws(ThemeError) in try theme.render(layout == .tree ? "thread-tree" : "thread", context, into: &bytes) }
             pages.append(RenderedPage(path: path, bytes: bytes))
         }
         return pages
@@ -103,12 +105,11 @@ struct ThreadPageRenderer: Sendable {
         }
     }
 
-    private func isFlat(_ folded: FoldedThread) -> Bool {
-        switch config.layout {
-        case .nested: return false
-        case .flat: return true
-        case .auto: return !folded.topLevel.isEmpty && Double(folded.replyCount) / Double(folded.topLevel.count) > 10
-        }
+    /// The layout this thread is drawn in: `auto` resolved (see `SiteConfig.Layout.auto`).
+    func chosenLayout(_ folded: FoldedThread) -> SiteConfig.Layout {
+        guard config.layout == .auto else { return config.layout }
+        if ReplyTree.deepestChain(folded) >= ReplyTree.autoDepth { return .tree }
+        return !folded.topLevel.isEmpty && Double(folded.replyCount) / Double(folded.topLevel.count) > 10 ? .flat : .nested
     }
 
     private func threadValue(_ folded: FoldedThread) -> MustacheValue {
@@ -138,7 +139,8 @@ struct ThreadPageRenderer: Sendable {
         let floor = String(folded.floor)
         let replies = try folded.replies.map { reply throws(ThemeError) in try replyValue(reply) }
         return .fields(CommentFields(
-            author: AuthorFields(comment, anchor: folded.anchor, floor: floor, permalinkLabel: permalinkLabel(floor), zone: config.timeZone),
+            author: AuthorFields(comment, anchor: folded.anchor, floor: floor, permalinkLabel: permalinkLabel(floor),
+                                 zone: config.timeZone, user: strings.displayName(comment.user)),
             body: renderBody(comment),
             replies: replies,
             shownCount: flat ? replies.count : min(config.repliesShown, replies.count),
@@ -147,8 +149,14 @@ struct ThreadPageRenderer: Sendable {
     }
 
     private func replyValue(_ reply: FoldedReply) throws(ThemeError) -> MustacheValue {
-        let author = AuthorFields(reply.comment, anchor: reply.anchor, floor: reply.floor, permalinkLabel: permalinkLabel(reply.floor), zone: config.timeZone)
-        let heading = ReplyPrefixFields(author: author, toUser: reply.toUser, toHref: "#c-" + reply.answeredAnchor,
+        .fields(try replyFields(reply, floor: reply.floor))
+    }
+
+    /// A reply's fields with its "A 回复 B：" prefix rendered into its body.
+    func replyFields(_ reply: FoldedReply, floor: String) throws(ThemeError) -> ReplyFields {
+        let author = AuthorFields(reply.comment, anchor: reply.anchor, floor: floor, permalinkLabel: permalinkLabel(floor),
+                                  zone: config.timeZone, user: strings.displayName(reply.comment.user))
+        let heading = ReplyPrefixFields(author: author, toUser: strings.displayName(reply.toUser), toHref: "#c-" + reply.answeredAnchor,
                                         strings: frame.stringsValue)
         var prefix: [UInt8] = []
         try StageMeter.shared.measure(.template) { () throws(ThemeError) in
@@ -156,16 +164,16 @@ struct ThreadPageRenderer: Sendable {
         }
         while let last = prefix.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") { prefix.removeLast() }
         let body = BodyRenderer.prefixing(String(decoding: prefix, as: UTF8.self), to: renderBody(reply.comment))
-        return .fields(ReplyFields(heading: heading, body: body))
+        return ReplyFields(heading: heading, body: body)
     }
 
-    private func renderBody(_ comment: Comment) -> String {
+    func renderBody(_ comment: Comment) -> String {
         let html = StageMeter.shared.measure(.render) { body.render(comment.content, format: comment.contentFormat) }
         return html.isEmpty ? "<p class=\"empty\">" + HTMLSanitizer.escape(strings["emptyBody"]) + "</p>\n" : html
     }
 
     /// "#3.2 的链接": the locale's `permalink` text with the floor put in.
-    private func permalinkLabel(_ floor: String) -> String {
+    func permalinkLabel(_ floor: String) -> String {
         guard let parts = permalinkParts else { return strings["permalink"] }
         return parts.before + floor + parts.after
     }

@@ -7,7 +7,11 @@ public struct SiteConfig: Sendable, Equatable {
         case nested
         /// Every reply its own row after its comment, no `details`.
         case flat
-        /// `flat` for threads whose mean replies per top-level comment exceed 10.
+        /// Replies under the comment they answer, at their true depth (up to
+        /// `ReplyTree.indentCap` levels), each subtree collapsible on its own.
+        case tree
+        /// `tree` for threads whose deepest reply chain is `ReplyTree.autoDepth` levels or
+        /// more; else `flat` when the mean replies per top-level comment exceed 10; else `nested`.
         case auto
     }
 
