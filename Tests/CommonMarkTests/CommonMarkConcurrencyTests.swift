@@ -6,7 +6,7 @@ import XCTest
 /// shared mutable state per document, so concurrent output must equal serial output.
 final class CommonMarkConcurrencyTests: XCTestCase {
     func testConcurrentRenderingMatchesSerialRendering() throws {
-        let markdown = try SharedFixtures.commonMarkExamples("spec").map(\.markdown)
+        let markdown = try SpecExample.load("spec").map(\.markdown)
         let serial = markdown.map { CommonMark.html($0, options: .commentDefault) }
         let results = ResultSlots(count: markdown.count)
         DispatchQueue.concurrentPerform(iterations: markdown.count) { index in

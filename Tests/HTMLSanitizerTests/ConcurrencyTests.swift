@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TestSupport
 import XCTest
 @testable import HTMLSanitizer
 
@@ -14,7 +15,7 @@ final class ConcurrencyTests: XCTestCase {
     }
 
     func testParallelSanitisingMatchesSerial() throws {
-        let bodies = try CorpusReader.bodies(in: SharedFixtures.directory("corpus/real"))
+        let bodies = try CorpusReader.bodies(in: SharedData.url("corpus/real", for: "real corpus"))
             .filter { $0.format == "html" }.map(\.content) + XSSPayloadTests.payloads
         let serial = bodies.map(HTMLSanitizer.sanitize)
         let parallel = Results()

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import HTMLSanitizer
 
 final class CorpusTests: XCTestCase {
     private func htmlBodies() throws -> [CorpusBody] {
-        let bodies = try CorpusReader.bodies(in: SharedFixtures.directory("corpus/real"))
+        let bodies = try CorpusReader.bodies(in: SharedData.url("corpus/real", for: "real corpus"))
         return bodies.filter { $0.format == "html" }
     }
 
@@ -12,7 +13,6 @@ final class CorpusTests: XCTestCase {
         let bodies = try htmlBodies()
         XCTAssertGreaterThan(bodies.count, 1_000, "corpus looks truncated")
         var failures = 0
-        let start = Date()
         for body in bodies {
             let output = HTMLSanitizer.sanitize(body.content)
             let inspector = OutputInspector(output)
@@ -25,8 +25,6 @@ final class CorpusTests: XCTestCase {
             }
         }
         XCTAssertEqual(failures, 0)
-        let seconds = Date().timeIntervalSince(start)
-        print("corpus: \(bodies.count) HTML bodies checked in \(String(format: "%.3f", seconds)) s (debug build)")
     }
 
     /// What `bench/check_output.py` counts, applied to one body.
