@@ -9,7 +9,7 @@ public final class SkipSummary: NSObject, XCTestObservation, @unchecked Sendable
     private static let shared = SkipSummary()
     private let lock = NSLock()
     private var registered = false
-    /// Cause → suite names in first-skipped order, and how many tests skipped for it.
+    /// Cause → suite names, and how many tests skipped for it; causes in first-seen order.
     private var suites: [String: [String]] = [:]
     private var tests: [String: Int] = [:]
     private var causes: [String] = []
@@ -36,7 +36,7 @@ public final class SkipSummary: NSObject, XCTestObservation, @unchecked Sendable
         lock.withLock {
             causes.map { cause in
                 let count = tests[cause] ?? 0
-                return "\(cause): skipped \(suites[cause, default: []].joined(separator: ", ")) "
+                return "\(cause): skipped \(suites[cause, default: []].sorted().joined(separator: ", ")) "
                     + "(\(count) test\(count == 1 ? "" : "s"))"
             }
         }
