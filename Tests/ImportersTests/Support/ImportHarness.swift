@@ -1,36 +1,35 @@
 import Foundation
 import Importers
+import TestSupport
 import ThreadFold
 import XCTest
 
 /// Runs an import from a sample written to a fresh temporary folder, then reads the output
 /// back the way `build` does, so every test checks that threadfold accepts what it wrote.
 struct ImportHarness {
-    let root: URL
-    var output: String { root.appendingPathComponent("out").path }
+    let folder: TemporaryFolder
+    var root: URL { folder.root }
+    var output: String { folder.path("out") }
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("threadfold-import-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        folder = try TemporaryFolder("import")
     }
 
     func remove() {
-        try? FileManager.default.removeItem(at: root)
+        folder.remove()
     }
 
     /// Writes `files` (relative path → text) under the temporary folder; returns its path.
     @discardableResult
     func write(_ files: [String: String]) throws -> String {
         for (relative, text) in files {
-            let url = root.appendingPathComponent(relative)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
+            try folder.write(relative, text)
         }
         return root.path
     }
 
     func path(_ relative: String) -> String {
-        root.appendingPathComponent(relative).path
+        folder.path(relative)
     }
 
     func run(_ format: ImportFormat, source: String, options: ImportOptions = ImportOptions()) throws -> ImportReport {
