@@ -19,9 +19,8 @@ final class FailureTests: XCTestCase {
     private func assertIntact(_ output: String, _ before: SiteTree, file: StaticString = #filePath, line: UInt = #line) throws {
         let after = try SiteTree(path: output)
         XCTAssertEqual(after.differences(from: before), [], "the previous site changed", file: file, line: line)
-        let parent = URL(fileURLWithPath: output).deletingLastPathComponent().path
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: parent).filter { $0.contains(".staging-") || $0.contains(".old-") }
-        XCTAssertEqual(leftovers, [], "staging or retired folders left beside the site", file: file, line: line)
+        let parent = TemporaryFolder(existing: URL(fileURLWithPath: output).deletingLastPathComponent())
+        XCTAssertEqual(try parent.leftovers(), [], "staging or retired folders left beside the site", file: file, line: line)
     }
 
     func testMissingTemplatesFolderFailsWithExit1() throws {
