@@ -1,5 +1,6 @@
 import CommonMark
 import Dispatch
+import TestSupport
 import XCTest
 
 /// The pipeline renders comment bodies from several threads at once; libcmark keeps no
