@@ -37,17 +37,20 @@ let package = Package(
         .target(name: "ThreadFoldCLI", dependencies: ["ThreadFold", "FileWatcher", "PreviewServer", "Importers"]),
         .executableTarget(name: "threadfold", dependencies: ["ThreadFoldCLI"]),
 
-        .testTarget(name: "JSONReaderTests", dependencies: ["JSONReader"]),
-        .testTarget(name: "CommonMarkTests", dependencies: ["CommonMark", "CCmarkArena"]),
-        .testTarget(name: "HTMLSanitizerTests", dependencies: ["HTMLSanitizer"]),
-        .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
-        .testTarget(name: "FileWatcherTests", dependencies: ["FileWatcher"]),
-        .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
-        .testTarget(name: "ThreadFoldTests", dependencies: ["ThreadFold"]),
-        .testTarget(name: "ThreadFoldSiteTests", dependencies: ["ThreadFold", "CGumbo"], exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "ThreadFoldCLITests", dependencies: ["ThreadFoldCLI"]),
-        .testTarget(name: "ImportersTests", dependencies: ["Importers"]),
+        // What every test target shares: the shared-data resolver and its skip summary,
+        // CLI runs, temporary folders, site trees, raw sockets, benchmark clocks.
+        .target(name: "TestSupport", dependencies: ["ThreadFoldCLI"], path: "Tests/TestSupport"),
+        .testTarget(name: "JSONReaderTests", dependencies: ["JSONReader", "TestSupport"]),
+        .testTarget(name: "CommonMarkTests", dependencies: ["CommonMark", "CCmarkArena", "TestSupport"]),
+        .testTarget(name: "HTMLSanitizerTests", dependencies: ["HTMLSanitizer", "TestSupport"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
+        .testTarget(name: "FileWatcherTests", dependencies: ["FileWatcher", "TestSupport"]),
+        .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "TestSupport"]),
+        .testTarget(name: "ThreadFoldTests", dependencies: ["ThreadFold", "TestSupport"]),
+        .testTarget(name: "ThreadFoldSiteTests", dependencies: ["ThreadFold", "CGumbo", "TestSupport"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "ThreadFoldCLITests", dependencies: ["ThreadFoldCLI", "TestSupport"]),
+        .testTarget(name: "ImportersTests", dependencies: ["Importers", "TestSupport"]),
         // Hostile inputs, attacks and failures, across the whole pipeline.
-        .testTarget(name: "HostileInputTests", dependencies: ["ThreadFold", "ThreadFoldCLI"]),
+        .testTarget(name: "HostileInputTests", dependencies: ["ThreadFold", "ThreadFoldCLI", "TestSupport"]),
     ]
 )

@@ -26,6 +26,22 @@ def threadfold_binary():
     return Path(override) if override else PACKAGE_ROOT / ".build" / "debug" / "threadfold"
 
 
+SHARED_SKIP = "shared/"
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Reports every skip for missing shared data at conftest's own line, not at each
+    test's, so `pytest -rs` folds them into one "SKIPPED [N] …" line naming the reason
+    (as the Swift tests print one line for the suites they skipped)."""
+    report = yield
+    if report.skipped and isinstance(report.longrepr, tuple):
+        _, _, reason = report.longrepr
+        if reason.startswith(f"Skipped: {SHARED_SKIP}") or reason.startswith(SHARED_SKIP):
+            report.longrepr = (__file__, None, reason)
+    return report
+
+
 def build_site(inputs, output, *flags):
     command = [str(threadfold_binary()), "build", *map(str, inputs), "-o", str(output), "-q", *flags]
     result = subprocess.run(command, cwd=PACKAGE_ROOT, capture_output=True, text=True)
@@ -57,8 +73,9 @@ def example_site(binary, tmp_path_factory):
 def corpus_site(binary, tmp_path_factory):
     corpus = shared_dir() / "corpus" / "real"
     if not corpus.is_dir():
-        pytest.skip(f"real corpus not found at {corpus}; set THREADFOLD_SHARED to the shared "
-                    "folder to run the corpus checks")
+        state = "absent" if not shared_dir().is_dir() else "lacks corpus/real"
+        pytest.skip(f"{SHARED_SKIP} {state} ({shared_dir()}; set THREADFOLD_SHARED): "
+                    "skipped the corpus site checks")
     return build_site([corpus], tmp_path_factory.mktemp("corpus") / "site",
                       "--comments-per-page", "20")
 

@@ -51,7 +51,7 @@ final class CommonMarkArenaTests: XCTestCase {
     /// every spec example (fences, indented code, code in lists and quotes, raw `<pre>`
     /// omitted in safe mode).
     func testCodeBlockFlagAgreesWithTheHTML() throws {
-        let examples = try SharedFixtures.commonMarkExamples("spec").map(\.markdown)
+        let examples = try SpecExample.load("spec").map(\.markdown)
         var withCode = 0
         for markdown in examples {
             let (html, hasCodeBlock) = CommonMark.render(markdown, options: .commentDefault)

@@ -1,12 +1,13 @@
 import CommonMark
 import Dispatch
+import TestSupport
 import XCTest
 
 /// The pipeline renders comment bodies from several threads at once; libcmark keeps no
 /// shared mutable state per document, so concurrent output must equal serial output.
 final class CommonMarkConcurrencyTests: XCTestCase {
     func testConcurrentRenderingMatchesSerialRendering() throws {
-        let markdown = try SharedFixtures.commonMarkExamples("spec").map(\.markdown)
+        let markdown = try SpecExample.load("spec").map(\.markdown)
         let serial = markdown.map { CommonMark.html($0, options: .commentDefault) }
         let results = ResultSlots(count: markdown.count)
         DispatchQueue.concurrentPerform(iterations: markdown.count) { index in

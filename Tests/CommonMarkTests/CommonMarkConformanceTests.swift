@@ -5,7 +5,7 @@ import XCTest
 /// rendered through the wrapper and compared byte for byte (see `ConformanceRun`).
 final class CommonMarkConformanceTests: XCTestCase {
     func testSpecExamplesMatchInSafeMode() throws {
-        let examples = try SharedFixtures.commonMarkExamples("spec")
+        let examples = try SpecExample.load("spec")
         XCTAssertEqual(examples.count, 652, "spec.json should hold the 652 examples of spec 0.30")
         var run = try makeRun(options: [], oracleArguments: ["--validate-utf8"])
         try run.check(examples)
@@ -14,7 +14,7 @@ final class CommonMarkConformanceTests: XCTestCase {
     }
 
     func testRegressionExamplesMatchInSafeMode() throws {
-        let examples = try SharedFixtures.commonMarkExamples("regression")
+        let examples = try SpecExample.load("regression")
         XCTAssertFalse(examples.isEmpty)
         var run = try makeRun(options: [], oracleArguments: ["--validate-utf8"])
         try run.check(examples)
@@ -22,7 +22,7 @@ final class CommonMarkConformanceTests: XCTestCase {
     }
 
     func testSmartPunctuationExamplesMatch() throws {
-        let examples = try SharedFixtures.commonMarkExamples("smart_punct")
+        let examples = try SpecExample.load("smart_punct")
         XCTAssertFalse(examples.isEmpty)
         var run = try makeRun(options: .smartPunctuation, oracleArguments: ["--validate-utf8", "--smart"])
         try run.check(examples)

@@ -1,4 +1,5 @@
 import CommonMark
+import TestSupport
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -13,7 +14,7 @@ final class CommonMarkLeakTests: XCTestCase {
     private let residentBound = 2 << 20
 
     func testRenderingTheSpecRepeatedlyDoesNotGrowMemory() throws {
-        let markdown = try SharedFixtures.commonMarkExamples("spec").map(\.markdown)
+        let markdown = try SpecExample.load("spec").map(\.markdown)
         let options: [MarkdownOptions] = [[], .commentDefault, .smartPunctuation]
         renderRounds(warmUpRounds, markdown, options)
         let before = try measure()
@@ -61,8 +62,7 @@ final class CommonMarkLeakTests: XCTestCase {
 
     private func measure() throws -> Int {
         guard let resident = ResidentMemory.bytes() else {
-            print("SKIP: /proc/self/statm is not readable on this system")
-            throw XCTSkip("/proc/self/statm is not readable on this system; the leak check needs Linux /proc")
+            throw Skip.because("/proc/self/statm is not readable on this system; the leak check needs Linux /proc")
         }
         return resident
     }

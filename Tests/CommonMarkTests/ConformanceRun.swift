@@ -19,7 +19,8 @@ struct ConformanceRun {
 
     private(set) var verbatim = 0
     private(set) var safeMode: [Int] = []
-    private(set) var failures: [String] = []
+    /// Example numbers that failed (each already reported by its own XCTFail).
+    private(set) var failures: [Int] = []
 
     init(options: MarkdownOptions, oracle: CmarkOracle, oracleArguments: [String]) {
         self.options = options
@@ -27,33 +28,35 @@ struct ConformanceRun {
         self.oracleArguments = oracleArguments
     }
 
-    mutating func check(_ examples: [SpecExample]) throws {
+    /// Checks every example; each one that differs fails the test on its own, with its
+    /// markdown, options, expected and actual HTML (reported at the caller's line).
+    mutating func check(_ examples: [SpecExample], file: StaticString = #filePath, line: UInt = #line) throws {
         for example in examples {
-            try check(example)
+            if let failure = try check(example) {
+                failures.append(example.example)
+                XCTFail(failure, file: file, line: line)
+            }
         }
     }
 
-    private mutating func check(_ example: SpecExample) throws {
+    /// The failure message for `example`, or nil when it renders as expected.
+    private mutating func check(_ example: SpecExample) throws -> String? {
         let actual = CommonMark.html(example.markdown, options: options)
         let safe = try oracle.html(example.markdown, arguments: oracleArguments)
         if safe == example.html {
             verbatim += 1
-            record(example, expected: example.html, actual: actual, note: "verbatim")
-            return
+            return mismatch(example, expected: example.html, actual: actual, note: "verbatim")
         }
         safeMode.append(example.example)
         guard Self.isExplainedBySafeMode(markdown: example.markdown, safeHTML: safe) else {
-            failures.append(describe(example, expected: example.html, actual: safe,
-                                     note: "cmark CLI differs from the spec for a reason other than safe mode"))
-            return
+            return describe(example, expected: example.html, actual: safe,
+                            note: "cmark CLI differs from the spec for a reason other than safe mode")
         }
-        record(example, expected: safe, actual: actual, note: "safe mode, expectation from cmark CLI")
+        return mismatch(example, expected: safe, actual: actual, note: "safe mode, expectation from cmark CLI")
     }
 
-    private mutating func record(_ example: SpecExample, expected: String, actual: String, note: String) {
-        if expected != actual {
-            failures.append(describe(example, expected: expected, actual: actual, note: note))
-        }
+    private func mismatch(_ example: SpecExample, expected: String, actual: String, note: String) -> String? {
+        expected == actual ? nil : describe(example, expected: expected, actual: actual, note: note)
     }
 
     static let unsafeSchemes = ["javascript:", "vbscript:", "file:", "data:"]
@@ -69,19 +72,18 @@ struct ConformanceRun {
         """
         example \(example.example) (\(example.section)) [\(note)]
         markdown: \(example.markdown.debugDescription)
+        options:  \(options) (cmark CLI \(oracleArguments.joined(separator: " ")))
         expected: \(expected.debugDescription)
         actual:   \(actual.debugDescription)
         """
     }
 
-    /// Prints the counts and every failure, then fails the test once if any example failed.
+    /// Prints the counts, then checks that every example was classified (failures were
+    /// reported one by one as they were found).
     func report(_ name: String, total: Int, file: StaticString = #filePath, line: UInt = #line) {
         print("\(name): \(total) examples, \(verbatim) compared verbatim with the spec, "
               + "\(safeMode.count) under the safe-mode expectation, \(failures.count) failed")
         print("\(name): safe-mode examples: \(safeMode.map(String.init).joined(separator: ","))")
-        failures.forEach { print($0) }
         XCTAssertEqual(verbatim + safeMode.count, total, "every example is classified", file: file, line: line)
-        XCTAssertTrue(failures.isEmpty, "\(failures.count) \(name) examples failed (printed above)",
-                      file: file, line: line)
     }
 }

@@ -1,18 +1,16 @@
 import FileWatcher
 import Foundation
+import TestSupport
 import XCTest
 
-/// Latency from a write to the handler call. Opt-in: timing on a shared machine is noise
-/// for a regular test run. Run with `THREADFOLD_BENCH=1 swift test --filter Latency`.
+/// Latency from a write to the handler call. A benchmark, not a check: timing on a shared
+/// machine is noise for a regular test run, so it runs only with `THREADFOLD_BENCH=1`
+/// (Benchmarks/README.md).
 final class FileWatcherLatencyBenchmarkTests: XCTestCase {
     private static let samples = 50
 
     func testLatencyFromWriteToHandler() throws {
-        guard ProcessInfo.processInfo.environment["THREADFOLD_BENCH"] == "1" else {
-            let reason = "latency benchmark skipped: set THREADFOLD_BENCH=1 to run it"
-            print(reason)
-            throw XCTSkip(reason)
-        }
+        try Skip.unlessBenchmarking("FileWatcher latency")
         for debounce in [Duration.zero, .milliseconds(25)] {
             let latencies = try measureLatencies(debounce: debounce)
             XCTAssertEqual(latencies.count, Self.samples, "some writes were never delivered")

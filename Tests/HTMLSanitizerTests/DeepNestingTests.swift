@@ -19,13 +19,9 @@ final class DeepNestingTests: XCTestCase {
     func testHundredThousandNestedBoldTagsDoNotOverflow() {
         let input = String(repeating: "<b>", count: 100_000) + "deep" + String(repeating: "</b>", count: 100_000)
         onSmallStack {
-            let start = Date()
             let output = HTMLSanitizer.sanitize(input)
-            let seconds = Date().timeIntervalSince(start)
-            print("100,000 nested <b>: \(output.utf8.count) bytes out in \(String(format: "%.3f", seconds)) s")
             XCTAssertTrue(output.contains("deep"))
             XCTAssertTrue(OutputInspector(output).problems().isEmpty)
-            XCTAssertLessThan(seconds, 5)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Comment ids with `../`, `/`, quotes, spaces, NUL, 300 characters and duplicates become

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import ThreadFoldCLI
 
 /// Runs one bad-data case in a fresh folder and lists every way the outcome differs from

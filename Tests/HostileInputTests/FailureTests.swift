@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import ThreadFoldCLI
 import XCTest
 
@@ -6,21 +7,20 @@ import XCTest
 /// the previous site complete and byte-identical, and says why with exit status 1.
 final class FailureTests: XCTestCase {
     /// A project with `in/` (one thread) built into `site/`, plus the site's snapshot.
-    private func builtSite(_ folder: TemporaryFolder, output: String) throws -> SiteSnapshot {
+    private func builtSite(_ folder: TemporaryFolder, output: String) throws -> SiteTree {
         try folder.write("in/hello.json", #"{"id":"hello","title":"Hello","comments":[{"id":1,"user":"Ada","content":"First."},{"id":2,"parentID":1,"user":"Lin","content":"Reply."}]}"#)
         let first = CLIRun(["build", folder.path("in"), "-o", output, "--quiet"])
         XCTAssertEqual(first.code, .ok, first.all)
-        let snapshot = try SiteSnapshot(path: output)
+        let snapshot = try SiteTree(path: output)
         XCTAssertTrue(snapshot.isComplete, "the first build wrote a complete site")
         return snapshot
     }
 
-    private func assertIntact(_ output: String, _ before: SiteSnapshot, file: StaticString = #filePath, line: UInt = #line) throws {
-        let after = try SiteSnapshot(path: output)
+    private func assertIntact(_ output: String, _ before: SiteTree, file: StaticString = #filePath, line: UInt = #line) throws {
+        let after = try SiteTree(path: output)
         XCTAssertEqual(after.differences(from: before), [], "the previous site changed", file: file, line: line)
-        let parent = URL(fileURLWithPath: output).deletingLastPathComponent().path
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: parent).filter { $0.contains(".staging-") || $0.contains(".old-") }
-        XCTAssertEqual(leftovers, [], "staging or retired folders left beside the site", file: file, line: line)
+        let parent = TemporaryFolder(existing: URL(fileURLWithPath: output).deletingLastPathComponent())
+        XCTAssertEqual(try parent.leftovers(), [], "staging or retired folders left beside the site", file: file, line: line)
     }
 
     func testMissingTemplatesFolderFailsWithExit1() throws {
@@ -73,7 +73,7 @@ final class FailureTests: XCTestCase {
         print("read-only file system: \(run.err)")
         try assertIntact(output, before)
         if run.err.contains("Error Domain=") {
-            throw SharedFixtures.skip("known bug: the read-only message is a raw NSError dump, not a sentence: \(run.err) "
+            throw Skip.because("known bug: the read-only message is a raw NSError dump, not a sentence: \(run.err) "
                                       + "(OutputFolder.prepare interpolates the error; FileIO.disk's remove/createDirectory do not wrap it)")
         }
     }
@@ -108,9 +108,9 @@ final class FailureTests: XCTestCase {
         XCTAssertEqual(code, .ok, captured.err)
         let swaps = observer.observations
         XCTAssertEqual(swaps.count, 1, "one swap of the staging folder into place: \(swaps)")
-        XCTAssertTrue(try SiteSnapshot(path: folder.path("site")).isComplete)
+        XCTAssertTrue(try SiteTree(path: folder.path("site")).isComplete)
         if swaps.contains(where: { !$0.siteThere }) {
-            throw SharedFixtures.skip("known bug: OutputFolder.commit renames the old site aside before renaming the new one in, so "
+            throw Skip.because("known bug: OutputFolder.commit renames the old site aside before renaming the new one in, so "
                                       + "between the two renames there is no site (a kill -9 there leaves none, only .NAME.old-PID); "
                                       + "renameat2(RENAME_EXCHANGE) swaps both in one step")
         }

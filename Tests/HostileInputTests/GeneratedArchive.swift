@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A generated archive of many small threads, big enough that a build takes a while (so a
 /// kill can land in the middle of it). `variant` changes every title, so two variants

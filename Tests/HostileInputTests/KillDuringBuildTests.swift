@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `kill -9` at random points of a build (a child `threadfold build`): the site is always
@@ -7,7 +8,7 @@ final class KillDuringBuildTests: XCTestCase {
     private static let kills = 10
 
     func testKillNineLeavesACompleteSite() throws {
-        let binary = try SharedFixtures.binary()
+        let binary = try PackagePaths.threadfoldBinary()
         let folder = try TemporaryFolder("kill")
         defer { folder.remove() }
         let site = folder.path("site")
@@ -16,14 +17,14 @@ final class KillDuringBuildTests: XCTestCase {
         let first = try ChildProcess.run(binary, ["build", folder.path("in"), "-o", site, "--quiet"], timeout: 600)
         let duration = Date().timeIntervalSince(started)
         XCTAssertEqual(first.status, 0, first.output)
-        let before = try SiteSnapshot(path: site)
+        let before = try SiteTree(path: site)
         XCTAssertTrue(before.isComplete)
 
         // The new input, and the site it makes when the build is left alone.
         try GeneratedArchive.write(into: folder, at: "in", threads: 300, comments: 12, variant: 1)
         let reference = try ChildProcess.run(binary, ["build", folder.path("in"), "-o", folder.path("reference"), "--quiet"], timeout: 600)
         XCTAssertEqual(reference.status, 0, reference.output)
-        let after = try SiteSnapshot(path: folder.path("reference"))
+        let after = try SiteTree(path: folder.path("reference"))
         XCTAssertNotEqual(before, after, "the two variants build different sites")
 
         var killedMidBuild = 0
@@ -32,7 +33,7 @@ final class KillDuringBuildTests: XCTestCase {
             let delay = Double.random(in: 0.02...0.98, using: &generator) * duration
             let killed = try killBuild(binary, input: folder.path("in"), output: site, after: delay)
             if killed { killedMidBuild += 1 }
-            let now = try SiteSnapshot(path: site)
+            let now = try SiteTree(path: site)
             XCTAssertTrue(now == before || now == after,
                           "kill \(attempt) at \(String(format: "%.2f", delay)) s left a mixed or missing site: \(now.differences(from: before).prefix(5))")
         }
@@ -58,16 +59,16 @@ final class KillDuringBuildTests: XCTestCase {
 
     /// A killed build leaves `.site.staging-PID`; the next successful build must remove it
     /// (or it would pile up, one per killed build).
-    private func assertLeftoversCleaned(_ folder: TemporaryFolder, binary: String, site: String, after: SiteSnapshot) throws {
+    private func assertLeftoversCleaned(_ folder: TemporaryFolder, binary: String, site: String, after: SiteTree) throws {
         let leftBehind = try folder.leftovers()
         let rebuild = try ChildProcess.run(binary, ["build", folder.path("in"), "-o", site, "--quiet"], timeout: 600)
         XCTAssertEqual(rebuild.status, 0, rebuild.output)
-        XCTAssertEqual(try SiteSnapshot(path: site), after, "a build after the kills makes the complete new site")
+        XCTAssertEqual(try SiteTree(path: site), after, "a build after the kills makes the complete new site")
         let remaining = try folder.leftovers()
         print("kill -9: left beside the site after the kills: \(leftBehind); after the next build: \(remaining)")
         XCTAssertFalse(remaining.contains { $0.hasPrefix(".site.old-") && !leftBehind.contains($0) }, "the successful build left a retired folder")
         if !remaining.isEmpty {
-            throw SharedFixtures.skip("known bug: staging folders of killed builds are never removed (OutputFolder.prepare only removes "
+            throw Skip.because("known bug: staging folders of killed builds are never removed (OutputFolder.prepare only removes "
                                       + "its own .NAME.staging-<its pid>): \(remaining)")
         }
     }

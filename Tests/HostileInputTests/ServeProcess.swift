@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// `threadfold serve` as a child process: started on an ephemeral port, its URL read from
 /// the line it prints, stopped with SIGTERM.
@@ -37,11 +38,7 @@ final class ServeProcess {
     }
 
     /// Resident memory in kB, from /proc/PID/status.
-    var residentKilobytes: Int? {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return nil }
-        return Int(line.split(separator: " ").dropFirst().first ?? "")
-    }
+    var residentKilobytes: Int? { ResidentMemory.kilobytes(of: pid) }
 
     func stop() {
         if process.isRunning { kill(pid, SIGTERM) }

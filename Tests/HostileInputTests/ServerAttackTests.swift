@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `threadfold serve` (the built binary, as a child process) under attack: traversal in
@@ -6,7 +7,7 @@ import XCTest
 final class ServerAttackTests: XCTestCase {
     /// A served site with a secret file beside it and a symlink inside it pointing out.
     private func serve(_ label: String, extra: [String] = []) throws -> (ServeProcess, TemporaryFolder, secret: String) {
-        let binary = try SharedFixtures.binary()
+        let binary = try PackagePaths.threadfoldBinary()
         let folder = try TemporaryFolder(label)
         try folder.write("in/hello.json", #"{"id":"hello","title":"Hello","comments":[{"id":1,"user":"Ada","content":"First."}]}"#)
         let secret = "SECRET-\(UUID().uuidString)"
@@ -116,8 +117,8 @@ final class ServerAttackTests: XCTestCase {
     }
 
     func testTwoHundredConnectionsForTenSeconds() throws {
-        guard let wrk = SharedFixtures.tool("wrk") else {
-            throw SharedFixtures.skip("wrk not installed (apt-get install -y wrk); the load test needs it")
+        guard let wrk = PackagePaths.tool("wrk") else {
+            throw Skip.because("wrk not installed (apt-get install -y wrk); the load test needs it")
         }
         let (server, folder, _) = try serve("serve-load")
         defer { server.stop(); folder.remove() }
@@ -139,7 +140,7 @@ final class ServerAttackTests: XCTestCase {
         XCTAssertLessThan(after - before, 8_192, "server memory grew by \(after - before) kB during the load")
         XCTAssertEqual(RawHTTP(port: server.port).get("/index.html").status, 200, "still serving after the load")
         if errors.timeout > 0 {
-            throw SharedFixtures.skip("known bug: \(errors.timeout) wrk timeouts: every reply says Connection: close, so each request is a new "
+            throw Skip.because("known bug: \(errors.timeout) wrk timeouts: every reply says Connection: close, so each request is a new "
                                       + "connection, and the listen backlog is 64 (Sources/CMicroHTTPD/shim.c, listen(fd, 64)); 200 clients "
                                       + "overflow it (TcpExtListenOverflows grows) and dropped SYNs wait 1-3 s")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A small tmpfs mounted for one test (a full disk, a read-only file system). Tests run as
 /// root, where permissions do not stop writes; mounting may still be refused in a
@@ -11,7 +12,7 @@ struct TmpfsMount {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         let run = try ChildProcess.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", path], timeout: 20)
         guard run.status == 0 else {
-            throw SharedFixtures.skip("cannot mount a tmpfs at \(path) (status \(run.status): \(run.output.trimmingCharacters(in: .whitespacesAndNewlines))); run as root with mount permitted")
+            throw Skip.because("cannot mount a tmpfs at \(path) (status \(run.status): \(run.output.trimmingCharacters(in: .whitespacesAndNewlines))); run as root with mount permitted")
         }
         self.path = path
     }
@@ -19,7 +20,7 @@ struct TmpfsMount {
     func remountReadOnly() throws {
         let run = try ChildProcess.run("/bin/mount", ["-o", "remount,ro", path], timeout: 20)
         guard run.status == 0 else {
-            throw SharedFixtures.skip("cannot remount \(path) read-only: \(run.output)")
+            throw Skip.because("cannot remount \(path) read-only: \(run.output)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Every payload in every field a user controls (thread id, title, url, category; comment
@@ -81,9 +82,9 @@ final class XSSCorpusTests: XCTestCase {
 
     /// `../shared/bench/check_output.py SITE`, when python3 and the script are there.
     private func assertBenchScanIsClean(_ site: String) throws {
-        let script = try SharedFixtures.file("bench/check_output.py")
-        guard let python = SharedFixtures.tool("python3") else {
-            throw SharedFixtures.skip("python3 not on PATH; the static scan above ran, check_output.py did not")
+        let script = try SharedData.url("bench/check_output.py", for: "output scan (check_output.py)")
+        guard let python = PackagePaths.tool("python3") else {
+            throw Skip.because("python3 not on PATH; the static scan above ran, check_output.py did not")
         }
         let run = try ChildProcess.run(python, [script.path, site, "-v"], timeout: 120)
         XCTAssertEqual(run.status, 0, run.output)

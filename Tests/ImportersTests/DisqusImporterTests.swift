@@ -1,18 +1,9 @@
 import Importers
 import XCTest
 
-final class DisqusImporterTests: XCTestCase {
-    private var harness: ImportHarness!
-    private var report: ImportReport!
-
-    override func setUpWithError() throws {
-        harness = try ImportHarness()
-        try harness.write(["disqus.xml": DisqusSample.xml])
-        report = try harness.run(.disqus, source: harness.path("disqus.xml"))
-    }
-
-    override func tearDown() {
-        harness.remove()
+final class DisqusImporterTests: SampleImportTestCase {
+    override var sample: (files: [String: String], format: ImportFormat, source: String) {
+        (["disqus.xml": DisqusSample.xml], .disqus, "disqus.xml")
     }
 
     func testReportCounts() {

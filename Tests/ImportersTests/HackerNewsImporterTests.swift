@@ -1,18 +1,9 @@
 import Importers
 import XCTest
 
-final class HackerNewsImporterTests: XCTestCase {
-    private var harness: ImportHarness!
-    private var report: ImportReport!
-
-    override func setUpWithError() throws {
-        harness = try ImportHarness()
-        try harness.write(["item.json": HackerNewsSample.json])
-        report = try harness.run(.hn, source: harness.path("item.json"))
-    }
-
-    override func tearDown() {
-        harness.remove()
+final class HackerNewsImporterTests: SampleImportTestCase {
+    override var sample: (files: [String: String], format: ImportFormat, source: String) {
+        (["item.json": HackerNewsSample.json], .hn, "item.json")
     }
 
     func testReportCounts() {

@@ -1,4 +1,5 @@
 import Importers
+import TestSupport
 import ThreadFold
 import XCTest
 
@@ -6,7 +7,7 @@ import XCTest
 /// written files must fold exactly as the dump itself does.
 final class RealCorpusImportTests: XCTestCase {
     func testSiteDumpThroughFieldMapFoldsLikeTheDumpItself() throws {
-        let dump = try SharedCorpus.file("site-dump-tanglei-disqus.ndjson")
+        let dump = try SharedData.path("corpus/real/site-dump-tanglei-disqus.ndjson", for: "real corpus")
         let harness = try ImportHarness()
         defer { harness.remove() }
         let report = try harness.run(.json, source: dump, options: ImportOptions(contentFormat: .html))

@@ -1,18 +1,9 @@
 import Importers
 import XCTest
 
-final class RedditImporterTests: XCTestCase {
-    private var harness: ImportHarness!
-    private var report: ImportReport!
-
-    override func setUpWithError() throws {
-        harness = try ImportHarness()
-        try harness.write(["thread.json": RedditSample.json])
-        report = try harness.run(.reddit, source: harness.path("thread.json"))
-    }
-
-    override func tearDown() {
-        harness.remove()
+final class RedditImporterTests: SampleImportTestCase {
+    override var sample: (files: [String: String], format: ImportFormat, source: String) {
+        (["thread.json": RedditSample.json], .reddit, "thread.json")
     }
 
     func testReportCounts() {

@@ -1,18 +1,9 @@
 import Importers
 import XCTest
 
-final class StaticmanImporterTests: XCTestCase {
-    private var harness: ImportHarness!
-    private var report: ImportReport!
-
-    override func setUpWithError() throws {
-        harness = try ImportHarness()
-        try harness.write(StaticmanSample.files)
-        report = try harness.run(.staticman, source: harness.path("comments"))
-    }
-
-    override func tearDown() {
-        harness.remove()
+final class StaticmanImporterTests: SampleImportTestCase {
+    override var sample: (files: [String: String], format: ImportFormat, source: String) {
+        (StaticmanSample.files, .staticman, "comments")
     }
 
     func testReportCounts() {

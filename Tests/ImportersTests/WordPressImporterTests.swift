@@ -1,18 +1,9 @@
 import Importers
 import XCTest
 
-final class WordPressImporterTests: XCTestCase {
-    private var harness: ImportHarness!
-    private var report: ImportReport!
-
-    override func setUpWithError() throws {
-        harness = try ImportHarness()
-        try harness.write(["wordpress.xml": WordPressSample.xml])
-        report = try harness.run(.wordpress, source: harness.path("wordpress.xml"))
-    }
-
-    override func tearDown() {
-        harness.remove()
+final class WordPressImporterTests: SampleImportTestCase {
+    override var sample: (files: [String: String], format: ImportFormat, source: String) {
+        (["wordpress.xml": WordPressSample.xml], .wordpress, "wordpress.xml")
     }
 
     func testReportCounts() {

@@ -1,23 +1,20 @@
 import Foundation
 import Mustache
+import TestSupport
 import XCTest
 
 /// Times a threadfold-shaped page: 200 comments with 3 replies each, one `reply-prefix`
-/// render per reply plus the page itself, as `ThreadPageRenderer` does. Skipped unless
-/// `THREADFOLD_BENCH=1`, since timings mean nothing in a debug build; run with
-/// `THREADFOLD_BENCH=1 swift test -c release -Xswiftc -enable-testing --filter MustacheBenchmarkTests`.
+/// render per reply plus the page itself, as `ThreadPageRenderer` does. A benchmark, not a
+/// check: it runs only with `THREADFOLD_BENCH=1`, since timings mean nothing in a debug
+/// build (Benchmarks/README.md).
 final class MustacheBenchmarkTests: XCTestCase {
     private static let commentCount = 200
     private static let repliesPerComment = 3
     private static let iterations = Int(ProcessInfo.processInfo.environment["THREADFOLD_BENCH_ITERATIONS"] ?? "") ?? 50
 
     func testThreadPageRenderTime() throws {
+        try Skip.unlessBenchmarking("Mustache page render")
         let environment = ProcessInfo.processInfo.environment
-        guard environment["THREADFOLD_BENCH"] == "1" else {
-            let reason = "benchmark skipped: set THREADFOLD_BENCH=1 and build with -c release to time renders"
-            print("SKIP: \(reason)")
-            throw XCTSkip(reason)
-        }
         let library = try MustacheLibrary(templates: ThreadPageFixture.templates)
         let prefixContexts = Self.prefixContexts()
         let page = try Self.pageValue(library, prefixContexts: prefixContexts)
@@ -68,9 +65,7 @@ final class MustacheBenchmarkTests: XCTestCase {
 
     /// This thread's CPU time: the machine is shared, and wall time counts others' work.
     private static func threadCPUTime() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+        BenchmarkClock.threadCPUNanoseconds()
     }
 
     /// Prints medians (robust against a neighbour's burst) in milliseconds of thread CPU time.

@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import TestSupport
 import XCTest
 
 /// Behaviour beyond the spec: escaping, value kinds, the directory loader.
@@ -94,13 +95,13 @@ final class MustacheRenderingTests: XCTestCase {
 
     func testOneLibraryRendersConcurrently() throws {
         let library = try MustacheLibrary(templates: ["t": "{{#n}}<{{.}}>{{/n}}"])
-        let results = ResultBox(count: 8)
+        let results = ResultSlots(count: 8)
         DispatchQueue.concurrentPerform(iterations: 8) { index in
             let rendered = try? library.render("t", ["n": .list([.int(index), .string("&")])])
-            results.set(index, rendered)
+            results.store(rendered, at: index)
         }
         for index in 0..<8 {
-            XCTAssertEqual(results.get(index), "<\(index)><&amp;>")
+            XCTAssertEqual(results[index], "<\(index)><&amp;>")
         }
     }
 

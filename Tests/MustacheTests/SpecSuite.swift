@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import TestSupport
 import XCTest
 
 /// One file of the official Mustache spec, run test by test.
@@ -18,7 +19,7 @@ struct SpecSuite {
     let tests: [[String: Any]]
 
     init(named file: String) throws {
-        let url = try SharedFixtures.directory("spec/mustache").appendingPathComponent(file + ".json")
+        let url = try SharedData.url("spec/mustache/\(file).json", for: "Mustache spec")
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
         guard let root = json as? [String: Any], let tests = root["tests"] as? [[String: Any]] else {
             throw XCTSkip("\(url.path) has no \"tests\" array; is it a Mustache spec file?")

@@ -127,6 +127,8 @@ final class PreviewServerServingTests: ServerTestCase {
         try client.write(Array("GET / HTTP/1.1\r\nHost: x\r\n".utf8), to: slow)
         let started = Date()
         XCTAssertEqual(try get("/").status, 200)
+        // Not a speed check: a server blocked on the slow client answers only when that
+        // client gives up, long after this bound.
         XCTAssertLessThan(Date().timeIntervalSince(started), 2)
     }
 }

@@ -1,13 +1,14 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// A build that fails leaves the previous site byte-identical and no staging or retired
 /// folder beside it; folders threadfold did not make are never replaced.
 final class AtomicityTests: XCTestCase {
     /// A project with `in/` and a previous site built from it into `site/`.
-    private func projectWithSite(_ label: String) throws -> (project: TemporaryProject, site: [String: Data]) {
-        let project = try TemporaryProject(label)
-        try project.write("in/hello.json", TemporaryProject.thread)
+    private func projectWithSite(_ label: String) throws -> (project: TemporaryFolder, site: [String: [UInt8]]) {
+        let project = try TemporaryFolder(label)
+        try project.write("in/hello.json", SmallThread.json)
         let first = CLIRun(["build", project.path("in"), "-o", project.path("site")])
         XCTAssertEqual(first.code, .ok, first.all)
         let site = try project.tree("site")
@@ -16,7 +17,7 @@ final class AtomicityTests: XCTestCase {
         return (project, site)
     }
 
-    private func assertUntouched(_ project: TemporaryProject, _ before: [String: Data], file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertUntouched(_ project: TemporaryFolder, _ before: [String: [UInt8]], file: StaticString = #filePath, line: UInt = #line) throws {
         let after = try project.tree("site")
         XCTAssertEqual(after.keys.sorted(), before.keys.sorted(), "the previous site's file list changed", file: file, line: line)
         let changed = before.keys.filter { after[$0] != before[$0] }.sorted()
@@ -67,9 +68,9 @@ final class AtomicityTests: XCTestCase {
     }
 
     func testFolderWithoutMarkerIsRefused() throws {
-        let project = try TemporaryProject("atomic-foreign")
+        let project = try TemporaryFolder("atomic-foreign")
         defer { project.remove() }
-        try project.write("in/hello.json", TemporaryProject.thread)
+        try project.write("in/hello.json", SmallThread.json)
         try project.write("site/notes.txt", "not a threadfold site")
         let before = try project.tree("site")
         let run = CLIRun(["build", project.path("in"), "-o", project.path("site")])

@@ -1,11 +1,12 @@
+import TestSupport
 import XCTest
 
 /// `threadfold check`: 0 when the data is fine, 65 on errors (or warnings with --strict).
 final class CheckCommandTests: XCTestCase {
     func testCleanInputPasses() throws {
-        let project = try TemporaryProject("check-ok")
+        let project = try TemporaryFolder("check-ok")
         defer { project.remove() }
-        try project.write("in/hello.json", TemporaryProject.thread)
+        try project.write("in/hello.json", SmallThread.json)
         let run = CLIRun(["check", project.path("in")])
         XCTAssertEqual(run.code, .ok, run.all)
         XCTAssertTrue(run.out.hasPrefix("Checked 1 thread, 3 comments (1 top-level, 2 replies)"), run.out)
@@ -13,7 +14,7 @@ final class CheckCommandTests: XCTestCase {
     }
 
     func testBrokenJSONIsADataErrorWithItsPlace() throws {
-        let project = try TemporaryProject("check-broken")
+        let project = try TemporaryFolder("check-broken")
         defer { project.remove() }
         try project.write("in/broken.json", "{\"comments\": [\n  {\"id\": 1,, \"user\": \"A\"}\n]}\n")
         let run = CLIRun(["check", project.path("in")])
@@ -23,7 +24,7 @@ final class CheckCommandTests: XCTestCase {
     }
 
     func testWarningsPassUnlessStrict() throws {
-        let project = try TemporaryProject("check-strict")
+        let project = try TemporaryFolder("check-strict")
         defer { project.remove() }
         // An orphan: a warning, the comment is kept as top-level.
         try project.write("in/orphan.json", #"{"comments": [{"id": 1, "user": "A", "content": "x"}, {"id": 2, "parentID": 99, "user": "B", "content": "y"}]}"#)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Threads, index pages and bodies are rendered on every core there is; the site must
@@ -7,7 +8,7 @@ import XCTest
 final class CoreCountDeterminismTests: XCTestCase {
     private func build(_ input: String, into output: String, oneCore: Bool) throws {
         let process = Process()
-        let binary = try WatchIntegrationTests.binary()
+        let binary = try PackagePaths.threadfoldBinary()
         if oneCore {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/taskset")
             process.arguments = ["-c", "0", binary, "build", input, "-o", output, "--quiet"]
@@ -22,17 +23,12 @@ final class CoreCountDeterminismTests: XCTestCase {
 
     func testOneCoreAndAllCoresBuildTheSameSite() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset") else {
-            let reason = "taskset (util-linux) not found at /usr/bin/taskset; it pins the one-core build"
-            print("SKIP: \(reason)")
-            throw XCTSkip(reason)
+            throw Skip.because("taskset (util-linux) not found at /usr/bin/taskset; it pins the one-core build")
         }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let shared = ProcessInfo.processInfo.environment["THREADFOLD_SHARED"].map { URL(fileURLWithPath: $0) }
-            ?? root.deletingLastPathComponent().appendingPathComponent("shared")
-        let corpus = shared.appendingPathComponent("corpus/real").path
+        let corpus = SharedData.root.appendingPathComponent("corpus/real").path
         // The real corpus when it is there (341 threads); the bundled example otherwise.
-        let input = FileManager.default.fileExists(atPath: corpus) ? corpus : root.appendingPathComponent("Examples").path
-        let project = try TemporaryProject("cores")
+        let input = FileManager.default.fileExists(atPath: corpus) ? corpus : PackagePaths.examples
+        let project = try TemporaryFolder("cores")
         defer { project.remove() }
         try build(input, into: project.path("one"), oneCore: true)
         try build(input, into: project.path("all"), oneCore: false)

@@ -1,3 +1,4 @@
+import TestSupport
 import ThreadFoldCLI
 import XCTest
 
@@ -34,7 +35,7 @@ final class HelpAndUsageTests: XCTestCase {
     }
 
     func testUnknownFlagNamesItAndSuggestsTheNearest() {
-        let run = CLIRun(["build", "--ouput", "/tmp/never-written", TemporaryProject.examples])
+        let run = CLIRun(["build", "--ouput", "/tmp/never-written", PackagePaths.examples])
         XCTAssertEqual(run.code, .usage)
         XCTAssertTrue(run.err.contains("--ouput"), run.err)
         XCTAssertTrue(run.err.contains("did you mean --output"), run.err)
@@ -54,7 +55,7 @@ final class HelpAndUsageTests: XCTestCase {
     }
 
     func testBadNumberIsAUsageError() {
-        let run = CLIRun(["build", "--replies-shown", "two", TemporaryProject.examples, "-o", "/tmp/never-written"])
+        let run = CLIRun(["build", "--replies-shown", "two", PackagePaths.examples, "-o", "/tmp/never-written"])
         XCTAssertEqual(run.code, .usage)
         XCTAssertTrue(run.err.contains("--replies-shown"), run.err)
     }

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `threadfold init DIR` makes a project that builds as it is, and never overwrites.
 final class InitCommandTests: XCTestCase {
     func testInitThenBuildWritesTheSite() throws {
-        let project = try TemporaryProject("init")
+        let project = try TemporaryFolder("init")
         defer { project.remove() }
         let created = CLIRun(["init", project.path("blog")])
         XCTAssertEqual(created.code, .ok, created.all)
@@ -18,9 +19,9 @@ final class InitCommandTests: XCTestCase {
     }
 
     func testSummaryLineFormat() throws {
-        let project = try TemporaryProject("summary")
+        let project = try TemporaryFolder("summary")
         defer { project.remove() }
-        try project.write("in/hello.json", TemporaryProject.thread)
+        try project.write("in/hello.json", SmallThread.json)
         let run = CLIRun(["build", project.path("in"), "-o", project.path("site")])
         XCTAssertEqual(run.code, .ok, run.all)
         let pattern = #"^Built 1 thread \(3 comments, \d+ pages?\) into "# + NSRegularExpression.escapedPattern(for: project.path("site") + "/")
@@ -31,7 +32,7 @@ final class InitCommandTests: XCTestCase {
     }
 
     func testInitRefusesToOverwrite() throws {
-        let project = try TemporaryProject("init-twice")
+        let project = try TemporaryFolder("init-twice")
         defer { project.remove() }
         XCTAssertEqual(CLIRun(["init", project.path("p")]).code, .ok)
         try project.write("p/threadfold.json", "{\"title\": \"mine\"}")

@@ -1,13 +1,14 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Messages users hit: an unknown locale, `check` in an `init` project, `help --help`,
 /// `"redact": ["emails"]`, English plurals.
 final class MessagesTests: XCTestCase {
     func testUnknownLocaleIsAUsageErrorNamingTheFlagAndTheLocales() throws {
-        let project = try TemporaryProject("locale")
+        let project = try TemporaryFolder("locale")
         defer { project.remove() }
-        try project.write("in/t.json", TemporaryProject.thread)
+        try project.write("in/t.json", SmallThread.json)
         let run = CLIRun(["build", project.path("in"), "-o", project.path("site"), "--locale", "fr"])
         XCTAssertEqual(run.code, .usage, run.all)
         XCTAssertTrue(run.err.contains("--locale: no locale 'fr'; available: en, zh-Hans"), run.err)
@@ -20,11 +21,10 @@ final class MessagesTests: XCTestCase {
     }
 
     func testALocaleInTheTemplatesFolderIsAccepted() throws {
-        let project = try TemporaryProject("locale-own")
+        let project = try TemporaryFolder("locale-own")
         defer { project.remove() }
-        try project.write("in/t.json", TemporaryProject.thread)
-        let english = try XCTUnwrap(String(data: try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Templates/locales/en.json")), encoding: .utf8))
+        try project.write("in/t.json", SmallThread.json)
+        let english = try XCTUnwrap(String(data: try Data(contentsOf: PackagePaths.root.appendingPathComponent("Templates/locales/en.json")), encoding: .utf8))
         try project.write("theme/locales/fr.json", english.replacingOccurrences(of: "\"lang\": \"en\"", with: "\"lang\": \"fr\""))
         let run = CLIRun(["build", project.path("in"), "-o", project.path("site"), "--locale", "fr", "--templates", project.path("theme")])
         XCTAssertEqual(run.code, .ok, run.all)
@@ -33,11 +33,11 @@ final class MessagesTests: XCTestCase {
     /// `threadfold init`, then `threadfold check` with no INPUT in that folder: the real
     /// binary, run in the project folder, reads `input` from threadfold.json.
     func testCheckInAnInitProjectReadsInputFromTheConfig() throws {
-        let project = try TemporaryProject("check-config")
+        let project = try TemporaryFolder("check-config")
         defer { project.remove() }
         XCTAssertEqual(CLIRun(["init", project.path("p")]).code, .ok)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try WatchIntegrationTests.binary())
+        process.executableURL = URL(fileURLWithPath: try PackagePaths.threadfoldBinary())
         process.arguments = ["check"]
         process.currentDirectoryURL = URL(fileURLWithPath: project.path("p"))
         let output = Pipe()
@@ -64,7 +64,7 @@ final class MessagesTests: XCTestCase {
     }
 
     func testRedactEmailsInTheConfigHidesThemInPagesAndTheFeed() throws {
-        let project = try TemporaryProject("redact")
+        let project = try TemporaryFolder("redact")
         defer { project.remove() }
         try project.write("in/t.json", """
             {"id": "t", "title": "T", "contentFormat": "html", "comments": [
@@ -85,7 +85,7 @@ final class MessagesTests: XCTestCase {
     }
 
     func testEnglishPluralsInTheImportReport() throws {
-        let project = try TemporaryProject("plural")
+        let project = try TemporaryFolder("plural")
         defer { project.remove() }
         try project.write("t.json", """
             [{"kind": "Listing", "data": {"children": [{"kind": "t3", "data": {"id": "p", "title": "One"}}]}},

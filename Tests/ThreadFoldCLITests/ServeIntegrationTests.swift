@@ -1,12 +1,13 @@
 import Foundation
 import Glibc
+import TestSupport
 import ThreadFoldCLI
 import XCTest
 
 /// `threadfold serve --port 0` as a child process: the printed address, the live-reload
 /// event stream announcing rebuilds and failed rebuilds, pages served fresh, Ctrl-C.
 final class ServeIntegrationTests: XCTestCase {
-    private var project: TemporaryProject?
+    private var project: TemporaryFolder?
     private var child: WatchIntegrationTests.Child?
 
     override func tearDown() {
@@ -60,7 +61,7 @@ final class ServeIntegrationTests: XCTestCase {
     }
 
     /// A project (see `WatchIntegrationTests.makeProject`) served on an ephemeral port.
-    private func startServe() throws -> (TemporaryProject, WatchIntegrationTests.Child, UInt16) {
+    private func startServe() throws -> (TemporaryFolder, WatchIntegrationTests.Child, UInt16) {
         let project = try WatchIntegrationTests.makeProject("serve")
         self.project = project
         let serve = try WatchIntegrationTests.Child(
@@ -89,25 +90,13 @@ extension ServeIntegrationTests {
         private(set) var received = ""
 
         init(port: UInt16, request: String) throws {
-            descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            guard descriptor >= 0 else { throw Self.failure("socket") }
-            var wait = timeval(tv_sec: 0, tv_usec: 100_000)
-            setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = port.bigEndian
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
-            guard connected == 0 else {
+            // A short receive timeout: each read returns soon, and the waits below set the limit.
+            descriptor = try LoopbackSocket.connect(port: port, timeout: 0.1)
+            do {
+                try LoopbackSocket.send(Array(request.utf8), to: descriptor)
+            } catch {
                 close(descriptor)
-                throw Self.failure("connect to port \(port)")
-            }
-            let bytes = Array(request.utf8)
-            guard send(descriptor, bytes, bytes.count, Int32(MSG_NOSIGNAL)) == bytes.count else {
-                close(descriptor)
-                throw Self.failure("send")
+                throw error
             }
         }
 
@@ -140,15 +129,9 @@ extension ServeIntegrationTests {
 
         /// Bytes read, 0 at end of stream, -1 when the short receive timeout passed.
         private func readSome() -> Int {
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-            if count > 0 { received += String(decoding: buffer[0..<count], as: UTF8.self) }
-            return count
-        }
-
-        private static func failure(_ call: String) -> NSError {
-            NSError(domain: "ServeIntegrationTests", code: Int(errno),
-                    userInfo: [NSLocalizedDescriptionKey: "\(call) failed: \(String(cString: strerror(errno)))"])
+            guard let chunk = LoopbackSocket.receive(from: descriptor, upTo: 4096) else { return -1 }
+            received += String(decoding: chunk, as: UTF8.self)
+            return chunk.count
         }
     }
 }

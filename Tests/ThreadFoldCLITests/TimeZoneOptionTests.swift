@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `--time-zone` and `"timeZone"`: every time in the zone asked for, the zone named on the
@@ -11,7 +12,7 @@ final class TimeZoneOptionTests: XCTestCase {
         """
 
     func testFlagShowsEveryTimeInTheZoneAndNamesIt() throws {
-        let project = try TemporaryProject("tz-flag")
+        let project = try TemporaryFolder("tz-flag")
         defer { project.remove() }
         try project.write("in/t.json", Self.twoOffsets)
         let run = CLIRun(["build", project.path("in"), "-o", project.path("site"), "--time-zone", "Asia/Shanghai", "--locale", "en"])
@@ -23,7 +24,7 @@ final class TimeZoneOptionTests: XCTestCase {
     }
 
     func testConfigKeyAndDefaultUTC() throws {
-        let project = try TemporaryProject("tz-config")
+        let project = try TemporaryFolder("tz-config")
         defer { project.remove() }
         try project.write("in/t.json", Self.twoOffsets)
         try project.write("threadfold.json", "{\"input\": \"in\", \"output\": \"site\", \"timeZone\": \"Europe/Berlin\"}")
@@ -38,7 +39,7 @@ final class TimeZoneOptionTests: XCTestCase {
     }
 
     func testUnknownZoneIsAUsageErrorNamingIt() throws {
-        let project = try TemporaryProject("tz-bad")
+        let project = try TemporaryFolder("tz-bad")
         defer { project.remove() }
         try project.write("in/t.json", Self.twoOffsets)
         let run = CLIRun(["build", project.path("in"), "-o", project.path("site"), "--time-zone", "Asia/Beijing"])
@@ -59,7 +60,7 @@ final class TimeZoneOptionTests: XCTestCase {
     }
 
     func testInitWritesTheMachinesZone() throws {
-        let project = try TemporaryProject("tz-init")
+        let project = try TemporaryFolder("tz-init")
         defer { project.remove() }
         XCTAssertEqual(CLIRun(["init", project.path("p")]).code, .ok)
         let data = try Data(contentsOf: URL(fileURLWithPath: project.path("p/threadfold.json")))

@@ -1,9 +1,10 @@
+import TestSupport
 import XCTest
 
 /// `"urls"` in threadfold.json and `--urls` on build, watch and serve: files by default,
 /// folders on request, the flag over the config, and a clear usage error for anything else.
 final class URLStyleOptionTests: XCTestCase {
-    private var project: TemporaryProject?
+    private var project: TemporaryFolder?
 
     override func tearDown() {
         project?.remove()
@@ -11,15 +12,15 @@ final class URLStyleOptionTests: XCTestCase {
     }
 
     /// A project with one thread (`hello`) in `in/` and, if given, `settings.json`.
-    private func makeProject(config: String? = nil) throws -> TemporaryProject {
-        let project = try TemporaryProject("urls")
+    private func makeProject(config: String? = nil) throws -> TemporaryFolder {
+        let project = try TemporaryFolder("urls")
         self.project = project
-        try project.write("in/hello.json", TemporaryProject.thread)
+        try project.write("in/hello.json", SmallThread.json)
         if let config { try project.write("settings.json", config) }
         return project
     }
 
-    private func build(_ project: TemporaryProject, _ options: [String]) -> CLIRun {
+    private func build(_ project: TemporaryFolder, _ options: [String]) -> CLIRun {
         CLIRun(["build", project.path("in"), "-o", project.path("site")] + options)
     }
 

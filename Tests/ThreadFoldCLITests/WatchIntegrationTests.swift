@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import ThreadFoldCLI
 import XCTest
 
@@ -6,7 +7,7 @@ import XCTest
 /// temporary project, one file-system change per step, the site checked after the
 /// rebuild line (or error line) that step caused.
 final class WatchIntegrationTests: XCTestCase {
-    private var project: TemporaryProject?
+    private var project: TemporaryFolder?
     private var child: Child?
 
     override func tearDown() {
@@ -136,7 +137,7 @@ final class WatchIntegrationTests: XCTestCase {
 
     /// A project with `in/{a,b,n}.json`, the theme from `threadfold init` in `proj/`,
     /// and `watch` running on it (past its "Watching" line) with `options` added.
-    private func startWatch(_ options: [String] = [], firstPage: String = "site/t/a.html") throws -> (TemporaryProject, Child) {
+    private func startWatch(_ options: [String] = [], firstPage: String = "site/t/a.html") throws -> (TemporaryFolder, Child) {
         let project = try Self.makeProject("watch")
         self.project = project
         let watch = try Child(arguments: ["watch", project.path("in"), "-o", project.path("site"),
@@ -147,27 +148,15 @@ final class WatchIntegrationTests: XCTestCase {
         return (project, watch)
     }
 
-    static func makeProject(_ label: String) throws -> TemporaryProject {
-        _ = try binary()
-        let project = try TemporaryProject(label)
+    static func makeProject(_ label: String) throws -> TemporaryFolder {
+        _ = try PackagePaths.threadfoldBinary()
+        let project = try TemporaryFolder(label)
         let created = CLIRun(["init", project.path("proj")])
         guard created.code == .ok else { throw XCTSkip("threadfold init failed: \(created.all)") }
         try project.write("in/a.json", thread(id: "a", title: "Alpha", bodies: ["alpha body"]))
         try project.write("in/b.json", thread(id: "b", title: "Beta", bodies: ["beta body"]))
         try project.write("in/n.json", thread(id: nil, title: "Nameless", bodies: ["nameless body"]))
         return project
-    }
-
-    /// `.build/debug/threadfold` of this package, or a skip saying how to build it.
-    static func binary() throws -> String {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let path = root.appendingPathComponent(".build/debug/threadfold").path
-        guard FileManager.default.isExecutableFile(atPath: path) else {
-            let reason = "the threadfold binary was not found at \(path); run `swift build` first"
-            print("SKIP: \(reason)")
-            throw XCTSkip(reason)
-        }
-        return path
     }
 
     static func thread(id: String?, title: String, bodies: [String]) -> String {
@@ -178,7 +167,7 @@ final class WatchIntegrationTests: XCTestCase {
         return "{\(idMember)\"title\": \"\(title)\",\n \"comments\": [\n  \(comments.joined(separator: ",\n  "))\n]}\n"
     }
 
-    static func text(_ project: TemporaryProject, _ relative: String) throws -> String {
+    static func text(_ project: TemporaryFolder, _ relative: String) throws -> String {
         try String(contentsOfFile: project.path(relative), encoding: .utf8)
     }
 
@@ -211,7 +200,7 @@ extension WatchIntegrationTests {
         private var lines: [String] = []
 
         init(arguments: [String], directory: String) throws {
-            process.executableURL = URL(fileURLWithPath: try WatchIntegrationTests.binary())
+            process.executableURL = URL(fileURLWithPath: try PackagePaths.threadfoldBinary())
             process.arguments = arguments
             process.currentDirectoryURL = URL(fileURLWithPath: directory)
             let out = Pipe()

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import ThreadFold
 import XCTest
 
@@ -6,9 +7,10 @@ import XCTest
 /// independently (JSONSerialization), every generated page is parsed with gumbo.
 final class CorpusContractTests: XCTestCase {
     func testEveryCorpusCommentIsPlacedAsTheContractSays() throws {
-        let corpus = try TestPaths.shared("corpus/real")
-        let folder = try TestPaths.temporaryFolder("contract")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let corpus = try SharedData.url("corpus/real", for: "real corpus")
+        let temporary = try TemporaryFolder("contract")
+        defer { temporary.remove() }
+        let folder = temporary.root
         let expected = try CorpusReader().threads(in: corpus)
         let (report, siteURL) = try CorpusSite.build(corpus: corpus, into: folder)
         let site = try SiteTree(disk: siteURL)

@@ -1,19 +1,19 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Same input, same options → byte-identical output, even though threads are rendered
 /// and written on several threads.
 final class DeterminismTests: XCTestCase {
     func testCorpusBuiltTwiceIsByteIdentical() throws {
-        let corpus = try TestPaths.shared("corpus/real")
-        let first = try TestPaths.temporaryFolder("determinism-1")
-        let second = try TestPaths.temporaryFolder("determinism-2")
+        let corpus = try SharedData.url("corpus/real", for: "real corpus")
+        let first = try TemporaryFolder("determinism-1"), second = try TemporaryFolder("determinism-2")
         defer {
-            try? FileManager.default.removeItem(at: first)
-            try? FileManager.default.removeItem(at: second)
+            first.remove()
+            second.remove()
         }
-        let a = try SiteTree(disk: CorpusSite.build(corpus: corpus, into: first).site)
-        let b = try SiteTree(disk: CorpusSite.build(corpus: corpus, into: second).site)
+        let a = try SiteTree(disk: CorpusSite.build(corpus: corpus, into: first.root).site)
+        let b = try SiteTree(disk: CorpusSite.build(corpus: corpus, into: second.root).site)
         XCTAssertGreaterThan(a.files.count, 1, "the corpus build wrote no pages")
         XCTAssertEqual(a.paths, b.paths, "the two builds wrote different file lists")
         let differing = a.paths.filter { a.files[$0] != b.files[$0] }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Follows every relative `href` and `src` of every page of a built site, as a browser
 /// opening it from `file://` would, and names each that does not reach a file of the site

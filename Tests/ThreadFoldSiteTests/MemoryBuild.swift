@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import ThreadFold
 
 /// Builds a fixture folder in memory: its files are copied into a `MemoryFiles` store

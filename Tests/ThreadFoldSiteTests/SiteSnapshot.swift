@@ -1,5 +1,6 @@
 import Foundation
 @testable import ThreadFold
+import TestSupport
 import XCTest
 
 /// Golden-site comparison: a built tree against the files under `Golden/<name>/`,

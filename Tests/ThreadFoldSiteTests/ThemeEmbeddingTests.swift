@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import ThreadFold
 import XCTest
 
@@ -8,7 +9,7 @@ final class ThemeEmbeddingTests: XCTestCase {
     func testBundledThemeEqualsTheFilesOnDisk() throws {
         var onDisk: [String: String] = [:]
         for top in ["Templates", "Public"] {
-            let folder = TestPaths.packageRoot.appendingPathComponent(top)
+            let folder = PackagePaths.root.appendingPathComponent(top)
             for (relative, bytes) in try SiteTree(disk: folder).files where !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
                 onDisk[top + "/" + relative] = String(decoding: bytes, as: UTF8.self)
             }
@@ -17,7 +18,7 @@ final class ThemeEmbeddingTests: XCTestCase {
         for top in ["Templates", "Public"] {
             for (relative, text) in BundledTheme.files(under: top + "/") { bundled[top + "/" + relative] = text }
         }
-        XCTAssertFalse(onDisk.isEmpty, "no theme files found under \(TestPaths.packageRoot.path)")
+        XCTAssertFalse(onDisk.isEmpty, "no theme files found under \(PackagePaths.root.path)")
         let fix = "the embedded theme is out of date: run Scripts/embed-theme.py and commit Sources/ThreadFold/5-Site/Theme/BundledTheme+Files.swift"
         let missing = onDisk.keys.filter { bundled[$0] == nil }.sorted()
         let extra = bundled.keys.filter { onDisk[$0] == nil }.sorted()

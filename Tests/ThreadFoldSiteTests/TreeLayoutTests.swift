@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import ThreadFold
 import XCTest
 
@@ -9,9 +10,10 @@ final class TreeLayoutTests: XCTestCase {
     /// its direct parent, and its nearest enclosing li its parent (or, past the indentation
     /// cap, its ancestor at depth cap - 1).
     func testCorpusDrawnAsTreesKeepsTheContract() throws {
-        let corpus = try TestPaths.shared("corpus/real")
-        let folder = try TestPaths.temporaryFolder("tree-contract")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let corpus = try SharedData.url("corpus/real", for: "real corpus")
+        let temporary = try TemporaryFolder("tree-contract")
+        defer { temporary.remove() }
+        let folder = temporary.root
         var config = CorpusSite.config(corpus: corpus, output: folder.appendingPathComponent("site"))
         config.layout = .tree
         _ = try SiteBuilder(config: config, io: .disk).build()

@@ -1,20 +1,21 @@
 import Foundation
 @testable import ThreadFold
+import TestSupport
 import XCTest
 
 /// Pages are written into folders `DiskWriter` makes under names of their own and renames
 /// into place (see `DiskWriter.makeFolder`): the result must be the plain `mkdir -p`,
 /// also when several writers make the same folder at once, with nothing left over.
 final class DiskFolderTests: XCTestCase {
-    private var root = ""
+    private var folder: TemporaryFolder!
+    private var root: String { folder.root.path }
 
     override func setUpWithError() throws {
-        root = NSTemporaryDirectory() + "threadfold-folders-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        folder = try TemporaryFolder("folders")
     }
 
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: root)
+    override func tearDown() {
+        folder.remove()
     }
 
     private func everything() throws -> [String] {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ThreadFold
+import TestSupport
 import XCTest
 
 /// NDJSON is read a piece at a time; a line split anywhere between pieces (inside a
@@ -49,15 +50,14 @@ final class NDJSONChunkTests: XCTestCase {
     }
 
     func testTheLoaderReadsNDJSONFromDiskInPieces() throws {
-        let folder = NSTemporaryDirectory() + "threadfold-ndjson-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Data(dump.utf8).write(to: URL(fileURLWithPath: folder + "/dump.ndjson"))
+        let folder = try TemporaryFolder("ndjson")
+        defer { folder.remove() }
+        try folder.write("dump.ndjson", dump)
         var loader = ArchiveLoader(io: .disk)
         loader.ndjsonChunkSize = 5
-        let inPieces = loader.load([folder])
+        let inPieces = loader.load([folder.root.path])
         loader.ndjsonChunkSize = 1 << 20
-        let whole = loader.load([folder])
+        let whole = loader.load([folder.root.path])
         XCTAssertEqual(inPieces.threads.map(\.thread), whole.threads.map(\.thread))
         XCTAssertEqual(inPieces.diagnostics, whole.diagnostics)
         XCTAssertEqual(whole.threads.map(\.commentCount).reduce(0, +), 4)

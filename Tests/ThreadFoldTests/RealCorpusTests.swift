@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import ThreadFold
 
@@ -37,7 +38,7 @@ final class RealCorpusTests: XCTestCase {
     }
 
     func testEveryCommentIsFoldedOnceUnderTheRightAncestor() throws {
-        let directory = try SharedData.path("corpus/real")
+        let directory = try SharedData.path("corpus/real", for: "real corpus")
         let expected = try readIndependently(directory)
         let archive = ArchiveLoader(io: .disk).load([directory])
         print("real corpus: \(archive.threads.count) threads, \(archive.commentCount) comments, "
@@ -60,7 +61,7 @@ final class RealCorpusTests: XCTestCase {
     }
 
     func testSlugsOfTheCorpusAreSafeAndUnique() throws {
-        let directory = try SharedData.path("corpus/real")
+        let directory = try SharedData.path("corpus/real", for: "real corpus")
         let archive = ArchiveLoader(io: .disk).load([directory])
         let slugs = archive.threads.map(\.thread.slug)
         XCTAssertEqual(Set(slugs.map { $0.lowercased() }).count, slugs.count)

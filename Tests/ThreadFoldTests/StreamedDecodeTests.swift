@@ -1,5 +1,6 @@
 import JSONReader
 import Foundation
+import TestSupport
 import XCTest
 @testable import ThreadFold
 
@@ -87,7 +88,7 @@ final class StreamedDecodeTests: XCTestCase {
     }
 
     func testRealCorpusDecodesTheSameStreamedAndWhole() throws {
-        let directory = try SharedData.path("corpus/real")
+        let directory = try SharedData.path("corpus/real", for: "real corpus")
         let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".json") }.sorted()
         XCTAssertFalse(names.isEmpty, "no .json files in \(directory)")
         for name in names {

@@ -1,36 +1,35 @@
 import Foundation
 import Importers
+import TestSupport
 import ThreadFold
 import XCTest
 
 /// Runs an import from a sample written to a fresh temporary folder, then reads the output
 /// back the way `build` does, so every test checks that threadfold accepts what it wrote.
 struct ImportHarness {
-    let root: URL
-    var output: String { root.appendingPathComponent("out").path }
+    let folder: TemporaryFolder
+    var root: URL { folder.root }
+    var output: String { folder.path("out") }
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("threadfold-import-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        folder = try TemporaryFolder("import")
     }
 
     func remove() {
-        try? FileManager.default.removeItem(at: root)
+        folder.remove()
     }
 
     /// Writes `files` (relative path → text) under the temporary folder; returns its path.
     @discardableResult
     func write(_ files: [String: String]) throws -> String {
         for (relative, text) in files {
-            let url = root.appendingPathComponent(relative)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
+            try folder.write(relative, text)
         }
         return root.path
     }
 
     func path(_ relative: String) -> String {
-        root.appendingPathComponent(relative).path
+        folder.path(relative)
     }
 
     func run(_ format: ImportFormat, source: String, options: ImportOptions = ImportOptions()) throws -> ImportReport {
@@ -56,27 +55,5 @@ struct ImportHarness {
 
     func comments(in fileName: String) throws -> [[String: Any]] {
         try XCTUnwrap(thread(fileName)["comments"] as? [[String: Any]])
-    }
-}
-
-/// Shared assertions for every format.
-enum ImportChecks {
-    /// threadfold reads the output without errors or warnings, with the reported numbers.
-    static func assertLoadsCleanly(_ harness: ImportHarness, _ report: ImportReport, file: StaticString = #filePath, line: UInt = #line) {
-        let archive = harness.load()
-        XCTAssertEqual(archive.errorCount, 0, archive.diagnostics.map(\.description).joined(separator: "\n"), file: file, line: line)
-        XCTAssertEqual(archive.warningCount, 0, archive.diagnostics.map(\.description).joined(separator: "\n"), file: file, line: line)
-        XCTAssertEqual(archive.threads.count, report.threadsWritten, file: file, line: line)
-        XCTAssertEqual(archive.commentCount, report.commentsWritten, file: file, line: line)
-        XCTAssertEqual(report.files.count, report.threadsWritten, file: file, line: line)
-        print(report.text)
-    }
-
-    /// E-mail addresses, IP addresses and user agents in the samples never reach the output.
-    static func assertNoPersonalData(_ harness: ImportHarness, file: StaticString = #filePath, line: UInt = #line) throws {
-        let text = try harness.writtenText()
-        for secret in ["@example.org", "203.0.113.", "2001:db8:", "Mozilla/5.0", "5f4dcc3b5aa765d61d8327deb882cf99"] {
-            XCTAssertFalse(text.contains(secret), "output contains \(secret)", file: file, line: line)
-        }
     }
 }

@@ -1,0 +1,24 @@
+import Importers
+import XCTest
+
+/// Shared assertions for every format.
+enum ImportChecks {
+    /// threadfold reads the output without errors or warnings, with the reported numbers.
+    static func assertLoadsCleanly(_ harness: ImportHarness, _ report: ImportReport, file: StaticString = #filePath, line: UInt = #line) {
+        let archive = harness.load()
+        XCTAssertEqual(archive.errorCount, 0, archive.diagnostics.map(\.description).joined(separator: "\n"), file: file, line: line)
+        XCTAssertEqual(archive.warningCount, 0, archive.diagnostics.map(\.description).joined(separator: "\n"), file: file, line: line)
+        XCTAssertEqual(archive.threads.count, report.threadsWritten, file: file, line: line)
+        XCTAssertEqual(archive.commentCount, report.commentsWritten, file: file, line: line)
+        XCTAssertEqual(report.files.count, report.threadsWritten, file: file, line: line)
+        print(report.text)
+    }
+
+    /// E-mail addresses, IP addresses and user agents in the samples never reach the output.
+    static func assertNoPersonalData(_ harness: ImportHarness, file: StaticString = #filePath, line: UInt = #line) throws {
+        let text = try harness.writtenText()
+        for secret in ["@example.org", "203.0.113.", "2001:db8:", "Mozilla/5.0", "5f4dcc3b5aa765d61d8327deb882cf99"] {
+            XCTAssertFalse(text.contains(secret), "output contains \(secret)", file: file, line: line)
+        }
+    }
+}
