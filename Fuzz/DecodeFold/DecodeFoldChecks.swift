@@ -11,7 +11,7 @@ enum DecodeFoldChecks {
 
     /// Every comment comes out exactly once, anchors are unique, and every reply answers an
     /// anchor that exists in the same thread.
-    static func checkFold(_ thread: Thread) {
+    static func checkFold(_ thread: CommentThread) {
         let (folded, _) = ThreadFolder.fold(thread)
         let replies = folded.topLevel.reduce(0) { $0 + $1.replies.count }
         guard folded.topLevel.count + replies == thread.comments.count else {

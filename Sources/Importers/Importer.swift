@@ -53,8 +53,8 @@ public struct Importer: Sendable {
     }
 
     private func readFile(_ path: String) throws(ImportError) -> [UInt8] {
-        guard io.kind(path) == false else {
-            throw ImportError(path: path, message: io.kind(path) == nil ? "no such file" : "a folder; this format reads one export file")
+        guard io.kind(path) == .file else {
+            throw ImportError(path: path, message: io.kind(path) == .missing ? "no such file" : "a folder; this format reads one export file")
         }
         do { return try io.read(path) } catch { throw ImportError(path: path, message: "cannot read this file: \(error)") }
     }

@@ -25,10 +25,10 @@ struct BuildOptions {
     /// single input folder given (so `threadfold build Examples/` picks up the example's).
     func configFile(io: FileIO) -> String? {
         if let explicit = parsed.values["--config"] { return explicit }
-        if io.kind("threadfold.json") == false { return "threadfold.json" }
-        if parsed.positionals.count == 1, let folder = parsed.positionals.first, io.kind(folder) == true {
+        if io.kind("threadfold.json") == .file { return "threadfold.json" }
+        if parsed.positionals.count == 1, let folder = parsed.positionals.first, io.kind(folder) == .folder {
             let candidate = (folder.hasSuffix("/") ? folder : folder + "/") + "threadfold.json"
-            if io.kind(candidate) == false { return candidate }
+            if io.kind(candidate) == .file { return candidate }
         }
         return nil
     }

@@ -19,7 +19,7 @@ struct InitCommand {
             return .ok
         }
         let files = Self.starterFiles(timeZone: Self.machineTimeZone(io: io))
-        let clashes = files.keys.filter { io.kind(path($0)) != nil }.sorted()
+        let clashes = files.keys.filter { io.kind(path($0)) != .missing }.sorted()
         guard clashes.isEmpty else {
             console.err("threadfold: \(directory) already has \(clashes.map(path).joined(separator: ", ")); init never overwrites files")
             return .buildFailed

@@ -61,7 +61,7 @@ final class WatchSession: @unchecked Sendable {
         if let templates = builder.config.templates { paths.append(templates) }
         if let publicDirectory = builder.config.publicDirectory { paths.append(publicDirectory) }
         if let configFile = options.configFile(io: io) { paths.append(configFile) }
-        return paths.filter { io.kind($0) != nil }
+        return paths.filter { io.kind($0) != .missing }
     }
 
     private func handle(_ events: [FileEvent]) {

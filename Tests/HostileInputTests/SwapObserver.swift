@@ -16,7 +16,7 @@ final class SwapObserver: @unchecked Sendable {
         return FileIO(read: disk.read, kind: disk.kind, list: disk.list, write: disk.write,
                       rename: { [self] from, to in
                           if from.contains(".staging-") {
-                              let there = disk.kind(to) == true
+                              let there = disk.kind(to) == .folder
                               lock.withLock { seen.append((to, there)) }
                           }
                           try disk.rename(from, to)
@@ -24,7 +24,7 @@ final class SwapObserver: @unchecked Sendable {
                       remove: disk.remove,
                       exchange: { [self] from, to in
                           if from.contains(".staging-") {
-                              let there = disk.kind(to) == true
+                              let there = disk.kind(to) == .folder
                               lock.withLock { seen.append((to, there)) }
                           }
                           try disk.exchange(from, to)

@@ -46,13 +46,15 @@ final class DiskFolderTests: XCTestCase {
                        "no half-made folder (.new-…) left behind")
     }
 
-    func testSpreadingIsOnlyAHint() throws {
-        // Where the flag is not supported (tmpfs, overlayfs) nothing happens; on a missing
-        // folder nothing happens either, and the folder still takes files afterwards.
-        FileIO.disk.spreadSubfolders(root + "/missing")
-        FileIO.disk.spreadSubfolders(root)
-        try FileIO.disk.write(root + "/t/page.html", [])
-        XCTAssertEqual(try everything(), ["t", "t/page.html"])
+    func testStagingFolderIsMadeWithItsParentsAndTakesFiles() throws {
+        // The placement flag is only a hint: where it is not supported (tmpfs, overlayfs)
+        // the folder is still made, missing parents too, and takes files afterwards; an
+        // existing folder is fine.
+        try FileIO.disk.makeStagingFolder(root + "/a/staging")
+        try FileIO.disk.makeStagingFolder(root + "/a/staging")
+        XCTAssertEqual(FileIO.disk.kind(root + "/a/staging"), .folder)
+        try FileIO.disk.write(root + "/a/staging/t/page.html", [])
+        XCTAssertEqual(try everything(), ["a", "a/staging", "a/staging/t", "a/staging/t/page.html"])
     }
 }
 

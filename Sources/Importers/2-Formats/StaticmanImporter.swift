@@ -17,7 +17,7 @@ struct StaticmanImporter {
     var posts: StaticmanPosts?
 
     func read(_ directory: String) throws(ImportError) -> Result {
-        guard io.kind(directory) == true else {
+        guard io.kind(directory) == .folder else {
             throw ImportError(path: directory, message: "not a folder; give the Staticman _data/comments folder or one post's folder in it")
         }
         let entries = try list(directory)
@@ -25,7 +25,7 @@ struct StaticmanImporter {
             return Result(threads: [try thread(named: Self.lastComponent(directory), in: directory)])
         }
         var result = Result()
-        for entry in entries where io.kind(directory + "/" + entry) == true {
+        for entry in entries where io.kind(directory + "/" + entry) == .folder {
             // `_posts/`, `assets/`…: not a post's comments; skipped and listed, not counted.
             guard try list(directory + "/" + entry).contains(where: Self.isYAML) else {
                 result.skippedFolders.append(directory + "/" + entry)

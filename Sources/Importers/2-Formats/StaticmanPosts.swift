@@ -13,7 +13,7 @@ struct StaticmanPosts {
     private var bySlug: [String: Post] = [:]
 
     init(folder: String, io: FileIO) throws(ImportError) {
-        guard io.kind(folder) == true else {
+        guard io.kind(folder) == .folder else {
             throw ImportError(path: folder, message: "--posts needs the site's posts folder (_posts), and this is not a folder")
         }
         try read(folder, io: io, depth: 0)
@@ -30,7 +30,7 @@ struct StaticmanPosts {
         }
         for name in names {
             let path = folder + "/" + name
-            if io.kind(path) == true {
+            if io.kind(path) == .folder {
                 if depth < 4 { try read(path, io: io, depth: depth + 1) }
                 continue
             }

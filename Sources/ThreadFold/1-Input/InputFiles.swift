@@ -9,11 +9,11 @@ public enum InputFiles {
         var diagnostics: [Diagnostic] = []
         for path in paths {
             switch io.kind(path) {
-            case nil:
+            case .missing:
                 diagnostics.append(Diagnostic(.error, file: path, message: "no such file or directory"))
-            case false?:
+            case .file:
                 files.append(path)
-            case true?:
+            case .folder:
                 var found: [String] = []
                 walk(path, io: io, into: &found, diagnostics: &diagnostics)
                 files += found.sorted(by: Self.byteOrder)
@@ -66,7 +66,7 @@ public enum InputFiles {
             var subdirectories: [String] = []
             for name in names {
                 let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-                if io.kind(path) == true {
+                if io.kind(path) == .folder {
                     subdirectories.append(path)
                 } else if isInput(name) {
                     files.append(path)

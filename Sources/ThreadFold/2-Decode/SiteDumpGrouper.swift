@@ -48,13 +48,13 @@ struct SiteDumpGrouper {
     /// The threads, each titled by its id and linked to it when the id is a web address.
     /// Each thread's comments are moved out as it is made, so the grouper's arrays and the
     /// threads' never coexist in full.
-    mutating func threads(format: ContentFormat) -> [Thread] {
-        var threads: [Thread] = []
+    mutating func threads(format: ContentFormat) -> [CommentThread] {
+        var threads: [CommentThread] = []
         threads.reserveCapacity(order.count)
         for id in order {
             let isURL = id.hasPrefix("http://") || id.hasPrefix("https://")
             // A URL id reads better decoded (`/2024/03/家庭网络/`) as the default title.
-            threads.append(Thread(id: id, title: id.removingPercentEncoding ?? id, url: isURL ? id : nil, contentFormat: format,
+            threads.append(CommentThread(id: id, title: id.removingPercentEncoding ?? id, url: isURL ? id : nil, contentFormat: format,
                                   comments: takeComments(of: id), sourceFile: file))
         }
         return threads

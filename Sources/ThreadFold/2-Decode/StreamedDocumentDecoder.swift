@@ -93,7 +93,7 @@ final class StreamedDocumentDecoder: JSONRowSink {
                                diagnostics: diagnostics)
         }
         let comments = isOneThread ? single : grouper.takeComments(of: fallbackID)
-        let thread = Thread(id: metadata.id, title: metadata.title, url: metadata.url, category: metadata.category,
+        let thread = CommentThread(id: metadata.id, title: metadata.title, url: metadata.url, category: metadata.category,
                             contentFormat: metadata.contentFormat, comments: comments, sourceFile: file)
         return DecodedFile(threads: [ThreadDocumentDecoder.namingMissingIDs(thread)], diagnostics: droppingMissingThreadIDWarnings())
     }

@@ -14,7 +14,7 @@ struct ThreadDocumentDecoder {
     private var tape: JSONTape { decoder.context.tape }
     private var file: String { decoder.context.file }
 
-    mutating func decode() -> [Thread] {
+    mutating func decode() -> [CommentThread] {
         let root = tape.root
         switch tape.kind(root) {
         case .array:
@@ -28,7 +28,7 @@ struct ThreadDocumentDecoder {
         }
     }
 
-    private mutating func decodeObject(_ root: Int) -> [Thread] {
+    private mutating func decodeObject(_ root: Int) -> [CommentThread] {
         var metadata = ThreadMetadata(id: fallbackID)
         var comments: Int?
         var members: [(Int, Int)] = []
@@ -53,7 +53,7 @@ struct ThreadDocumentDecoder {
 
     /// A thread's comments, or a site dump when the object names no thread and its rows
     /// carry `threadID`.
-    private mutating func decodeComments(_ array: Int, path: String, metadata: ThreadMetadata) -> [Thread] {
+    private mutating func decodeComments(_ array: Int, path: String, metadata: ThreadMetadata) -> [CommentThread] {
         decoder.defaultFormat = metadata.contentFormat
         if !metadata.namesThread && rowsCarryThreadID(array) {
             var grouper = SiteDumpGrouper(file: file)
@@ -64,7 +64,7 @@ struct ThreadDocumentDecoder {
         }
         var comments: [Comment] = []
         decoder.decodeArray(array, path: path, into: &comments)
-        let thread = Thread(id: metadata.id, title: metadata.title, url: metadata.url, category: metadata.category,
+        let thread = CommentThread(id: metadata.id, title: metadata.title, url: metadata.url, category: metadata.category,
                             contentFormat: metadata.contentFormat, comments: comments, sourceFile: file)
         return [Self.namingMissingIDs(thread)]
     }
@@ -81,7 +81,7 @@ struct ThreadDocumentDecoder {
 
     /// Comments without an id get `missing-id-<n>` (n = their 1-based place in the thread),
     /// so they still have an anchor; the decoder has already warned about each.
-    static func namingMissingIDs(_ thread: Thread) -> Thread {
+    static func namingMissingIDs(_ thread: CommentThread) -> CommentThread {
         // Checked first: the optimizer hoists the array's uniqueness check out of the loop
         // below, which copied every thread's comments (100+ MB for a large site dump) even
         // when no id was missing.

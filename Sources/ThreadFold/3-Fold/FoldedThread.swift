@@ -1,7 +1,7 @@
 /// A thread in the two-level shape every page is drawn from.
 public struct FoldedThread: Sendable {
     /// The thread's metadata; its `comments` keep input order for anyone who needs it.
-    public var thread: Thread
+    public var thread: CommentThread
     public var topLevel: [FoldedComment]
 
     public var commentCount: Int { thread.comments.count }

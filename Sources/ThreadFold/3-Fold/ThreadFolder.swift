@@ -3,7 +3,7 @@
 /// and the comment where a parent cycle is found become top-level; duplicate ids are all
 /// kept, each with its own anchor. No recursion: depth cannot break it.
 public enum ThreadFolder {
-    public static func fold(_ thread: Thread) -> (FoldedThread, [FoldIssue]) {
+    public static func fold(_ thread: CommentThread) -> (FoldedThread, [FoldIssue]) {
         var issues: [FoldIssue] = []
         let comments = thread.comments
         let (anchors, firstIndexByID) = assignAnchors(comments, issues: &issues)

@@ -122,7 +122,7 @@ enum DiskWriter {
     /// (`rm -rf site && threadfold build`, or our own swap removing the old site) put all
     /// its pages in the group full of the old site's freed inodes: a third of a
     /// 2,000-thread build went there. The staging folder asks ext4 to spread its
-    /// subfolders (`spreadSubfolders`), and ext4 picks the group for a spread folder from
+    /// subfolders (`makeStagingFolder`), and ext4 picks the group for a spread folder from
     /// a hash of its name, so a name of its own per build lands `t/` somewhere fresh.
     /// Elsewhere this costs one rename per folder.
     private static func makeFolder(_ folder: String) throws {
@@ -142,9 +142,10 @@ enum DiskWriter {
 
     private static let folderCounter = Atomic<Int>(0)
 
-    /// Asks the file system to spread `folder`'s subfolders (see `makeFolder`); only a
-    /// hint, so where it is not supported nothing happens.
-    static func spreadSubfolders(of folder: String) {
+    /// Creates `folder` (and its parents) and asks the file system to spread its
+    /// subfolders (see `makeFolder`); the flag is only a hint, ignored where unsupported.
+    static func makeStagingFolder(_ folder: String) throws {
+        try makeParents(of: folder + "/.")
         _ = tf_set_topdir(folder)
     }
 

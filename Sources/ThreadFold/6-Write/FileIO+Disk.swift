@@ -6,8 +6,8 @@ extension FileIO {
         read: { path in try DiskWriter.read(path) },
         kind: { path in
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-            return isDirectory.boolValue
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
+            return isDirectory.boolValue ? .folder : .file
         },
         list: { path in try DiskWriter.list(path) },
         write: { path, bytes in try DiskWriter.write(path, bytes) },
@@ -30,7 +30,7 @@ extension FileIO {
             defer { free(resolved) }
             return String(cString: resolved)
         },
-        spreadSubfolders: { path in DiskWriter.spreadSubfolders(of: path) },
+        makeStagingFolder: { path in try DiskWriter.makeStagingFolder(path) },
         readChunks: { path, size, body in try DiskWriter.readChunks(path, size: size, body) }
     )
 }

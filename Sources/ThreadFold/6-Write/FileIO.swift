@@ -1,5 +1,10 @@
 import Foundation
 
+/// What is at a path.
+public enum PathKind: Sendable, Equatable {
+    case missing, file, folder
+}
+
 /// Every file-system call the pipeline makes, as closures: `.disk` for real use, and
 /// `.memory` for tests, which then never touch the disk unless they mean to.
 public struct FileIO: Sendable {
@@ -7,8 +12,8 @@ public struct FileIO: Sendable {
     /// Reads a file a piece at a time (pieces of about the size given), for inputs that
     /// can be decoded that way without holding all their bytes.
     public var readChunks: @Sendable (String, Int, (ArraySlice<UInt8>) -> Void) throws -> Void
-    /// `nil` when nothing is at the path; `true` for a directory.
-    public var kind: @Sendable (String) -> Bool?
+    /// What is at a path: nothing, a file or a folder.
+    public var kind: @Sendable (String) -> PathKind
     /// Entry names of a directory (not paths), unsorted.
     public var list: @Sendable (String) throws -> [String]
     /// Writes a whole file, creating missing parent directories.
@@ -22,19 +27,19 @@ public struct FileIO: Sendable {
     public var exchange: @Sendable (String, String) throws -> Void
     /// The path with symbolic links resolved (to notice a folder reached twice).
     public var canonical: @Sendable (String) -> String
-    /// A placement hint for a folder about to get many files in new subfolders (the
-    /// staging site); does nothing where the file system has no use for it.
-    public var spreadSubfolders: @Sendable (String) -> Void
+    /// Creates an empty folder that is about to get many files in new subfolders (a site
+    /// being staged). The disk places it so those files are created fast.
+    public var makeStagingFolder: @Sendable (String) throws -> Void
 
     public init(read: @escaping @Sendable (String) throws -> [UInt8],
-                kind: @escaping @Sendable (String) -> Bool?,
+                kind: @escaping @Sendable (String) -> PathKind,
                 list: @escaping @Sendable (String) throws -> [String],
                 write: @escaping @Sendable (String, [UInt8]) throws -> Void,
                 rename: @escaping @Sendable (String, String) throws -> Void,
                 remove: @escaping @Sendable (String) throws -> Void,
                 exchange: @escaping @Sendable (String, String) throws -> Void,
                 canonical: @escaping @Sendable (String) -> String = { $0 },
-                spreadSubfolders: @escaping @Sendable (String) -> Void = { _ in },
+                makeStagingFolder: @escaping @Sendable (String) throws -> Void = { _ in },
                 readChunks: (@Sendable (String, Int, (ArraySlice<UInt8>) -> Void) throws -> Void)? = nil) {
         self.read = read
         // By default one piece: the whole file, as `read` gives it.
@@ -46,7 +51,7 @@ public struct FileIO: Sendable {
         self.remove = remove
         self.exchange = exchange
         self.canonical = canonical
-        self.spreadSubfolders = spreadSubfolders
+        self.makeStagingFolder = makeStagingFolder
     }
 }
 

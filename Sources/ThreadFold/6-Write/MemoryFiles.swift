@@ -17,11 +17,11 @@ public final class MemoryFiles: @unchecked Sendable {
         return bytes
     }
 
-    func kind(_ path: String) -> Bool? {
+    func kind(_ path: String) -> PathKind {
         lock.withLock {
-            if files[path] != nil { return false }
+            if files[path] != nil { return .file }
             let prefix = Self.directoryPrefix(path)
-            return files.keys.contains { $0.hasPrefix(prefix) } ? true : nil
+            return files.keys.contains { $0.hasPrefix(prefix) } ? .folder : .missing
         }
     }
 

@@ -37,12 +37,12 @@ struct OutputFolder {
                 throw .output(path: path, message: "the output folder would replace the input \(input); choose another with -o")
             }
         }
-        if io.kind(path) == true {
+        if io.kind(path) == .folder {
             let names = (try? io.list(path)) ?? []
             if !names.isEmpty && !names.contains(Self.marker) {
                 throw .output(path: path, message: "this folder has files and was not made by threadfold; remove it or choose another output folder with -o")
             }
-        } else if io.kind(path) == false {
+        } else if io.kind(path) == .file {
             throw .output(path: path, message: "the output path is a file, not a folder")
         }
     }
@@ -67,8 +67,8 @@ struct OutputFolder {
         recoverFromKilledBuilds()
         do {
             try io.remove(staging)
+            try io.makeStagingFolder(staging)
             try io.write(staging + "/" + Self.marker, Array("threadfold\n".utf8))
-            io.spreadSubfolders(staging)
         } catch {
             throw .write(FileIOError(path: staging, message: "cannot create the staging folder: \(Self.reason(error)); check that the folder is writable and the disk has space"))
         }
@@ -79,7 +79,7 @@ struct OutputFolder {
     /// site; elsewhere the old site is renamed aside and the new one into place.
     private func commit() throws(BuildError) {
         do {
-            guard io.kind(path) == true else {
+            guard io.kind(path) == .folder else {
                 try io.rename(staging, path)
                 return
             }
@@ -123,7 +123,7 @@ struct OutputFolder {
                 guard entry.hasPrefix(prefix), let pid = Int32(digits), pid != getpid(),
                       kill(pid, 0) != 0, errno == ESRCH else { continue }
                 let leftover = parent + "/" + entry
-                if kind == "old" && digits.count == rest.count && io.kind(path) == nil {
+                if kind == "old" && digits.count == rest.count && io.kind(path) == .missing {
                     try? io.rename(leftover, path)
                 } else {
                     try? io.remove(leftover)

@@ -28,7 +28,7 @@ public struct SiteTimeZone: Sendable, Equatable {
         let isIANAName = !name.isEmpty && !name.hasPrefix("/") && !name.split(separator: "/").contains("..")
             && name.utf8.allSatisfy { Self.nameBytes.contains($0) }
         let path = database + "/" + name
-        guard isIANAName, io.kind(path) == false else {
+        guard isIANAName, io.kind(path) == .file else {
             throw ZoneInfoFile.Failure(message: "no time zone \"\(name)\" in \(database); use an IANA name such as Asia/Shanghai, Europe/Berlin or UTC")
         }
         let bytes: [UInt8]

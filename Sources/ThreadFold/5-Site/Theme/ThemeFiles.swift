@@ -3,7 +3,7 @@ enum ThemeFiles {
     /// Every regular file below `root`, as (path relative to root, full path); hidden
     /// entries (editor swap files, `.DS_Store`) are skipped.
     static func walk(_ root: String, io: FileIO) throws(ThemeError) -> [(String, String)] {
-        guard io.kind(root) == true else {
+        guard io.kind(root) == .folder else {
             throw ThemeError(file: root, message: "this theme folder does not exist")
         }
         var found: [(String, String)] = []
@@ -17,7 +17,7 @@ enum ThemeFiles {
             for name in names.sorted() where !name.hasPrefix(".") {
                 let relative = relativeDirectory.isEmpty ? name : relativeDirectory + "/" + name
                 let path = root + "/" + relative
-                if io.kind(path) == true { stack.append(relative) } else { found.append((relative, path)) }
+                if io.kind(path) == .folder { stack.append(relative) } else { found.append((relative, path)) }
             }
         }
         return found.sorted { $0.0 < $1.0 }

@@ -1,6 +1,6 @@
 /// One thread (a post's comments) as decoded: metadata plus comments in input order
 /// (pre-order for the tree form).
-public struct Thread: Sendable, Hashable {
+public struct CommentThread: Sendable, Hashable {
     /// The id as given (or the file name without extension).
     public var id: String
     /// A file-name-safe, unique, stable form of `id` (see `ThreadSlug`).
