@@ -8,7 +8,7 @@ struct CheckCommand {
     let showHelp: Bool
 
     init(_ arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(arguments, valueOptions: [], flagOptions: ["--strict", "--help"], aliases: ["-h": "--help"])
+        let parsed = try CommandTable.check.parse(arguments)
         showHelp = parsed.flags.contains("--help")
         strict = parsed.flags.contains("--strict")
         inputs = parsed.positionals
