@@ -17,11 +17,15 @@ debarch=$(dpkg --print-architecture)
 name=threadfold-$version-linux-$arch
 
 Scripts/static-libs.sh
+# The commit, in an object of its own that replaces CBuildInfo's weak "unknown" at link
+# time; named by the commit, so a new commit changes the link command and relinks.
+commit_object=$PWD/.build/static/commit-$commit.o
+printf 'const char *tf_build_commit(void) { return "%s"; }\n' "$commit" | cc -x c -c -fPIC -o "$commit_object" -
 echo "dist: release build of $version ($commit)"
 PKG_CONFIG_PATH=$PWD/.build/static/pkgconfig swift build -c release --product threadfold \
     --scratch-path .build/dist --static-swift-stdlib \
-    -Xcc "-DTHREADFOLD_COMMIT=\"$commit\"" \
-    -Xlinker -L"$PWD/.build/static/lib" -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
+    -Xlinker -L"$PWD/.build/static/lib" -Xlinker "$commit_object" \
+    -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
 executable=.build/dist/release/threadfold
 
 rm -rf dist && mkdir -p "dist/$name/completions"

@@ -59,4 +59,5 @@ Description: static HTML comment archives from comment data
  Hacker News or plain JSON) into a static HTML comment archive: every comment
  kept, readable without scripts, linkable, published as plain files.
 CONTROL
-dpkg-deb --root-owner-group -Zxz --build "$root" "$out" >/dev/null
+# xz -3: a third of the time of the default -6 for 1 MB more (17 MB instead of 16).
+dpkg-deb --root-owner-group -Zxz -z3 --build "$root" "$out" >/dev/null

@@ -1,12 +1,6 @@
 #include "CBuildInfo.h"
 
-#ifndef THREADFOLD_COMMIT
-#define THREADFOLD_COMMIT "unknown"
-#endif
-
-// The string lives here, once; Swift reads it through the function.
-static const char commit[] = THREADFOLD_COMMIT;
-
-const char *tf_build_commit(void) {
-    return commit;
+// Weak: the definition Scripts/dist.sh links in replaces this one.
+__attribute__((weak)) const char *tf_build_commit(void) {
+    return "unknown";
 }

@@ -1,6 +1,6 @@
 # Sourced by Tests/Packaging/run.sh: the .deb, checked by lintian, installed, used, removed.
 lintian_summary() {
-    lintian --no-tag-display-limit "$deb" >"$work/lintian.txt" 2>&1
+    lintian --tag-display-limit 0 "$deb" >"$work/lintian.txt" 2>&1
     local errors warnings
     errors=$(grep -c '^E: ' "$work/lintian.txt") warnings=$(grep -c '^W: ' "$work/lintian.txt")
     echo "packaging: lintian: $errors errors, $warnings warnings"
@@ -23,8 +23,11 @@ elif dpkg-query -W -f='${db:Status-Status}' threadfold 2>/dev/null | grep -qx in
     skip "dpkg -i / dpkg -r checks: a threadfold package is already installed here; not replacing it"
 else
     # --path-include: a minimal image's dpkg may be set to leave out man pages and docs.
-    check "dpkg -i installs it" dpkg -i --path-include='/usr/share/man/man1/threadfold*' \
-        --path-include='/usr/share/doc/threadfold/*' "$deb"
+    install_deb() {
+        dpkg -i --path-include='/usr/share/man/man1/threadfold*' --path-include='/usr/share/doc/threadfold/*' \
+            "$deb" >"$work/dpkg.log" 2>&1 || { cat "$work/dpkg.log"; return 1; }
+    }
+    check "dpkg -i installs it" install_deb
     dpkg -L threadfold >"$work/deb-files.txt"
     check "installed: threadfold --version" sh -c "/usr/bin/threadfold --version | grep -q '^threadfold $version'"
     check "installed: man -w threadfold finds the man page" sh -c "test \"\$(man -w threadfold)\" = /usr/share/man/man1/threadfold.1.gz"

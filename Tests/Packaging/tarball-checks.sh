@@ -67,10 +67,16 @@ make_chroot() {
 XML
     mount -t proc proc "$chroot_root/proc"
 }
-in_chroot() { env -i PATH=/bin chroot "$chroot_root" /bin/threadfold "$@"; }
+chroot=$(command -v chroot || echo /usr/sbin/chroot)
+in_chroot() { env -i PATH=/bin "$chroot" "$chroot_root" /bin/threadfold "$@"; }
+chroot_version() { in_chroot --version | grep -q "^threadfold $version"; }
+chroot_builds() { in_chroot build /examples -o /site -q && test -f "$chroot_root/site/index.html"; }
+chroot_imports() { in_chroot import disqus /disqus.xml -o /imported >/dev/null && grep -rq First "$chroot_root/imported"; }
 serves_a_page() {
     local port=$((20000 + RANDOM % 20000)) status=""
-    in_chroot serve /examples -o /site-serve -q --port "$port" >"$work/serve.log" 2>&1 &
+    # Not through in_chroot: started directly, $! is threadfold itself (env and chroot exec it).
+    env -i PATH=/bin "$chroot" "$chroot_root" /bin/threadfold serve /examples -o /site-serve -q --port "$port" \
+        >"$work/serve.log" 2>&1 &
     local server=$!
     for _ in $(seq 50); do
         status=$( (exec 3<>"/dev/tcp/127.0.0.1/$port" && printf 'GET /index.html HTTP/1.0\r\n\r\n' >&3 && head -1 <&3) 2>/dev/null) && break
@@ -84,10 +90,8 @@ if ! is_root; then
 elif ! make_chroot; then
     fail "chroot of the executable and the libraries ldd lists"
 else
-    check "chroot: --version" sh -c "env -i PATH=/bin chroot '$chroot_root' /bin/threadfold --version | grep -q '^threadfold $version'"
-    check "chroot: builds the example archive" sh -c \
-        "env -i PATH=/bin chroot '$chroot_root' /bin/threadfold build /examples -o /site -q && test -f '$chroot_root/site/index.html'"
-    check "chroot: imports a Disqus export (expat)" sh -c \
-        "env -i PATH=/bin chroot '$chroot_root' /bin/threadfold import disqus /disqus.xml -o /imported >/dev/null && grep -rq 'First' '$chroot_root/imported'"
+    check "chroot: --version" chroot_version
+    check "chroot: builds the example archive" chroot_builds
+    check "chroot: imports a Disqus export (expat)" chroot_imports
     check "chroot: serve answers 200 (libmicrohttpd)" serves_a_page
 fi

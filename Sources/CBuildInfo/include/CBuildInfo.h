@@ -1,10 +1,11 @@
 #ifndef CBUILDINFO_H
 #define CBUILDINFO_H
 
-/// The git commit the executable was built from. `make dist` (Scripts/dist.sh) passes it
-/// as -DTHREADFOLD_COMMIT="<hash>"; a plain `swift build` has none and says "unknown".
-/// A C macro because a Swift package cannot hand a string to Swift code at build time
-/// without a plugin, and a generated source file would dirty the tree it describes.
+/// The git commit the executable was built from, or "unknown" for a plain `swift build`.
+/// `make dist` (Scripts/dist.sh) links in a small object of its own that defines this
+/// function again, strongly, returning the commit: only the link step sees the commit,
+/// so a new commit relinks the release executable instead of recompiling every module
+/// (a -D flag would reach every module's compile).
 const char *tf_build_commit(void);
 
 #endif
