@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 // threadfold: comment data -> static HTML comment archives.
 // No outside Swift packages: none can be fetched on the machines this is built on.
-// C libraries come from Debian: libcmark-dev, libgumbo-dev, libmicrohttpd-dev, libyaml-dev.
+// C libraries come from Debian: libcmark-dev, libgumbo-dev, libmicrohttpd-dev, libyaml-dev,
+// libexpat1-dev.
 import PackageDescription
 
 let package = Package(
@@ -18,7 +19,12 @@ let package = Package(
         .target(name: "CMicroHTTPD", linkerSettings: [.linkedLibrary("microhttpd")]),
         // Linux calls Glibc does not show Swift (renameat2 for the atomic site swap).
         .target(name: "CSystem"),
+        // The commit `make dist` builds from, for `threadfold --version`.
+        .target(name: "CBuildInfo"),
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        // XML exports (Disqus, WordPress) are read with expat rather than FoundationXML,
+        // whose libxml2 would bring a second ICU into the static release executable.
+        .systemLibrary(name: "CExpat", pkgConfig: "expat", providers: [.apt(["libexpat1-dev"])]),
         // libcmark with a per-thread bump allocator (cmark's callbacks take no context).
         .target(name: "CCmarkArena", dependencies: ["CCmark"]),
 
@@ -33,8 +39,8 @@ let package = Package(
         // The pipeline: decode -> fold -> render -> site.
         .target(name: "ThreadFold", dependencies: ["JSONReader", "CommonMark", "HTMLSanitizer", "Mustache", "CSystem"]),
         // Importers: other platforms' exports → threadfold's own thread files.
-        .target(name: "Importers", dependencies: ["ThreadFold", "HTMLSanitizer", "CYaml"]),
-        .target(name: "ThreadFoldCLI", dependencies: ["ThreadFold", "FileWatcher", "PreviewServer", "Importers"]),
+        .target(name: "Importers", dependencies: ["ThreadFold", "HTMLSanitizer", "CYaml", "CExpat"]),
+        .target(name: "ThreadFoldCLI", dependencies: ["ThreadFold", "FileWatcher", "PreviewServer", "Importers", "CBuildInfo"]),
         .executableTarget(name: "threadfold", dependencies: ["ThreadFoldCLI"]),
 
         // What every test target shares: the shared-data resolver and its skip summary,

@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # The project's test command: the Swift tests, then the browser suite (Tests/Browser/run.sh,
-# which needs chromium, chromium-driver and Java; THREADFOLD_SKIP_BROWSER=1 skips it).
-# Ends with one line counting both: "tests: N passed, N failed, N skipped".
+# which needs chromium, chromium-driver and Java; THREADFOLD_SKIP_BROWSER=1 skips it), then
+# the packaging checks (Tests/Packaging/run.sh: make dist, the tarball and the .deb used as
+# a user would; THREADFOLD_SKIP_DIST=1 skips them). Installs the Debian packages these need
+# first when some are missing (Scripts/setup.sh).
+# Ends with one line counting all three: "tests: N passed, N failed, N skipped".
 set -uo pipefail
 cd "$(dirname "$0")/.."
+Scripts/setup.sh test || exit 1
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 
@@ -11,6 +15,10 @@ swift test 2>&1 | tee "$logs/swift.log"
 swift_status=${PIPESTATUS[0]}
 Tests/Browser/run.sh "$@" 2>&1 | tee "$logs/browser.log"
 browser_status=${PIPESTATUS[0]}
+packaging_started=$SECONDS
+Tests/Packaging/run.sh 2>&1 | tee "$logs/packaging.log"
+packaging_status=${PIPESTATUS[0]}
+echo "packaging checks took $((SECONDS - packaging_started)) s"
 
 # XCTest's last "Executed N tests, with S tests skipped and F failures" is the whole run.
 xc=$(grep -E "Executed [0-9]+ tests?, with" "$logs/swift.log" | tail -1)
@@ -22,8 +30,16 @@ py=$(grep -E "^[=]* *[0-9]+ (passed|failed|skipped|error)" "$logs/browser.log" |
 count() { sed -nE "s/.*[^0-9]([0-9]+) $1.*/\1/p; s/^([0-9]+) $1.*/\1/p" <<<" $py" | head -1; }
 py_passed=$(count passed); py_failed=$(count failed); py_skipped=$(count skipped); py_errors=$(count error)
 
-skipped=$(( ${xc_skipped:-0} + ${py_skipped:-0} ))
-failed=$(( ${xc_failed:-0} + ${py_failed:-0} + ${py_errors:-0} ))
-passed=$(( ${xc_total:-0} - ${xc_skipped:-0} - ${xc_failed:-0} + ${py_passed:-0} ))
+# Tests/Packaging/run.sh's last line: "packaging: N passed, N failed, N skipped".
+pk=$(grep -E "^packaging: [0-9]+ passed" "$logs/packaging.log" | tail -1)
+pk_passed=$(sed -nE 's/^packaging: ([0-9]+) passed.*/\1/p' <<<"$pk")
+pk_failed=$(sed -nE 's/.* ([0-9]+) failed.*/\1/p' <<<"$pk")
+pk_skipped=$(sed -nE 's/.* ([0-9]+) skipped.*/\1/p' <<<"$pk")
+# A packaging run that died before its summary is one failure, not none.
+[ -z "$pk" ] && [ "$packaging_status" -ne 0 ] && pk_failed=1
+
+skipped=$(( ${xc_skipped:-0} + ${py_skipped:-0} + ${pk_skipped:-0} ))
+failed=$(( ${xc_failed:-0} + ${py_failed:-0} + ${py_errors:-0} + ${pk_failed:-0} ))
+passed=$(( ${xc_total:-0} - ${xc_skipped:-0} - ${xc_failed:-0} + ${py_passed:-0} + ${pk_passed:-0} ))
 echo "tests: $passed passed, $failed failed, $skipped skipped"
-[ "$swift_status" -eq 0 ] && [ "$browser_status" -eq 0 ]
+[ "$swift_status" -eq 0 ] && [ "$browser_status" -eq 0 ] && [ "$packaging_status" -eq 0 ]

@@ -6,7 +6,7 @@ struct BuildCommand {
     let options: BuildOptions
 
     init(_ arguments: [String]) throws(UsageError) {
-        options = try BuildOptions(arguments)
+        options = try BuildOptions(arguments, command: CommandTable.build)
     }
 
     func run(console: Console, io: FileIO) throws(UsageError) -> ExitCode {

@@ -4,21 +4,14 @@ import ThreadFold
 /// The options `build`, `watch` and `serve` share, and how they combine with the config
 /// file: bundled defaults, then `threadfold.json`, then flags.
 struct BuildOptions {
-    static let valueOptions: Set<String> = [
-        "--output", "--config", "--title", "--base-url", "--locale", "--replies-shown", "--threads-per-page",
-        "--comments-per-page", "--sort", "--layout", "--urls", "--templates", "--public", "--time-zone",
-    ]
-    static let flagOptions: Set<String> = ["--strict", "--quiet", "--help", "--no-hard-breaks", "--smart-punctuation", "--timings"]
-    static let aliases = ["-o": "--output", "-c": "--config", "-q": "--quiet", "-h": "--help"]
-
     let parsed: ParsedArguments
     var showHelp: Bool { parsed.flags.contains("--help") }
     var quiet: Bool { parsed.flags.contains("--quiet") }
     var timings: Bool { parsed.flags.contains("--timings") }
 
-    init(_ arguments: [String], extraValues: Set<String> = [], extraFlags: Set<String> = []) throws(UsageError) {
-        parsed = try ParsedArguments(arguments, valueOptions: Self.valueOptions.union(extraValues),
-                                     flagOptions: Self.flagOptions.union(extraFlags), aliases: Self.aliases)
+    /// `command` is build, watch or serve: its entry in `CommandTable` lists the options.
+    init(_ arguments: [String], command: CommandSpec) throws(UsageError) {
+        parsed = try command.parse(arguments)
     }
 
     /// The config file: `--config`, else `./threadfold.json`, else `threadfold.json` in the

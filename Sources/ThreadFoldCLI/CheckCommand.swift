@@ -8,13 +8,12 @@ struct CheckCommand {
     var showHelp: Bool { parsed.flags.contains("--help") }
 
     init(_ arguments: [String]) throws(UsageError) {
-        parsed = try ParsedArguments(arguments, valueOptions: ["--config"], flagOptions: ["--strict", "--help"],
-                                     aliases: ["-h": "--help", "-c": "--config"])
+        parsed = try CommandTable.check.parse(arguments)
     }
 
     /// INPUT, else the config's `input`; `strict` from the flag or the config.
     private func settings(io: FileIO) throws(UsageError) -> (inputs: [String], strict: Bool) {
-        let options = try BuildOptions(parsed.values["--config"].map { ["--config", $0] } ?? [])
+        let options = try BuildOptions(parsed.values["--config"].map { ["--config", $0] } ?? [], command: CommandTable.check)
         var config = SiteConfig()
         if let file = options.configFile(io: io) {
             do { config = try SiteConfig.load(file: file, io: io) } catch { throw UsageError(error.description) }

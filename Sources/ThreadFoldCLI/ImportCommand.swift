@@ -4,41 +4,7 @@ import ThreadFold
 /// `threadfold import FORMAT SOURCE -o DIR`: another platform's export → thread files,
 /// then the import report (what was written, and everything that was not, with why).
 struct ImportCommand {
-    static let usage = """
-        usage: threadfold import FORMAT SOURCE -o DIR [OPTIONS]
-
-        Writes one thread file (threadfold's JSON, readable and editable) per thread of
-        SOURCE into DIR, then reports threads and comments written, every comment not
-        carried and why (deleted, spam, unapproved, pingback, more stub), orphans, empty
-        threads and which URL went to which file. E-mail fields, IP addresses and user
-        agents are never written; addresses typed into bodies are hidden unless --keep-emails. Comments keep the source's anchor (comment-<id> for
-        Disqus and WordPress) in "aliases", so old links keep working.
-
-        formats:
-          disqus      a Disqus XML export
-          wordpress   a WordPress WXR export (Tools → Export)
-          staticman   a _data/comments folder (a folder of .yml files per post) or one post's folder
-          reddit      a thread's JSON (its URL with .json appended)
-          hn          an hn.algolia.com/api/v1/items/ID response
-          json        a JSON array or NDJSON, read through --map
-
-          -o, --output DIR          where the thread files go (required)
-          --map FIELD=PATH,...      json: source fields for id, parentID, user, content,
-                                    createdAt, threadID, title, url (dotted paths: author.name)
-          --strip-prefix P,...      json: prefixes removed from ids (reddit: t1_,t3_)
-          --content-format F        json: markdown (default), html or text
-          --keep-emails             keep e-mail addresses readers typed into bodies (default:
-                                    each is replaced with "[email hidden]" in the locale, counted)
-          --locale zh-Hans|en       language of that marker (default: zh-Hans, as build)
-          --posts DIR               staticman: the site's _posts folder; titles and permalinks
-                                    come from each post's front matter
-          --no-merge                disqus: keep a post registered under two URLs as two
-                                    threads (default: one thread, newest URL, both anchors)
-          --force                   replace thread files already in DIR
-          -h, --help                show this help
-
-        Exit status: 0 ok, 1 cannot write DIR, 64 usage error, 65 the source cannot be read.
-        """
+    static var usage: String { Help.usage(CommandTable.importCommand) }
 
     let format: ImportFormat?
     let source: String
@@ -48,8 +14,7 @@ struct ImportCommand {
     let showHelp: Bool
 
     init(_ arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(arguments, valueOptions: ["--output", "--map", "--strip-prefix", "--content-format", "--locale", "--posts"],
-                                         flagOptions: ["--force", "--help", "--keep-emails", "--no-merge"], aliases: ["-o": "--output", "-h": "--help"])
+        let parsed = try CommandTable.importCommand.parse(arguments)
         showHelp = parsed.flags.contains("--help")
         force = parsed.flags.contains("--force")
         if showHelp {

@@ -7,7 +7,7 @@ struct InitCommand {
     let showHelp: Bool
 
     init(_ arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(arguments, valueOptions: [], flagOptions: ["--help"], aliases: ["-h": "--help"])
+        let parsed = try CommandTable.initCommand.parse(arguments)
         guard parsed.positionals.count <= 1 else { throw UsageError("init takes one folder, not \(parsed.positionals.count)") }
         directory = parsed.positionals.first ?? "."
         showHelp = parsed.flags.contains("--help")

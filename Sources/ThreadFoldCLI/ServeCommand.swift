@@ -10,7 +10,7 @@ struct ServeCommand {
     let port: UInt16
 
     init(_ arguments: [String]) throws(UsageError) {
-        options = try BuildOptions(arguments, extraValues: ["--port", "--host"])
+        options = try BuildOptions(arguments, command: CommandTable.serve)
         host = options.parsed.values["--host"] ?? "127.0.0.1"
         let portText = options.parsed.values["--port"] ?? "8000"
         guard let port = UInt16(portText) else { throw UsageError("--port needs a port number (0–65535), not '\(portText)'") }

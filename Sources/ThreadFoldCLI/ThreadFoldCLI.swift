@@ -1,9 +1,12 @@
+import CBuildInfo
 import Foundation
 import ThreadFold
 
 /// The command line, as a library: `main.swift` is one call into it, tests call `run`.
 public enum ThreadFoldCLI {
     public static let version = "0.1.0"
+    /// The git commit `make dist` built from ("unknown" for a plain `swift build`).
+    public static let commit = String(cString: tf_build_commit())
 
     public static func main() -> Never {
         let code = run(Array(CommandLine.arguments.dropFirst()), console: .standard, io: .disk)
@@ -24,13 +27,14 @@ public enum ThreadFoldCLI {
             case "watch": return try WatchCommand(rest).run(console: console, io: io)
             case "serve": return try ServeCommand(rest).run(console: console, io: io)
             case "import": return try ImportCommand(rest).run(console: console, io: io)
-            case "help", "--help", "-h": return Help.run(rest, console: console)
+            case "help", "--help", "-h": return try Help.run(rest, console: console)
+            case "completion": return try ShellCompletion.run(rest, console: console)
             case "--version", "version":
-                console.out("threadfold \(version)")
+                console.out("threadfold \(version) (commit \(commit))")
                 return .ok
             default:
                 throw UsageError("unknown command '\(command)'"
-                                 + ParsedArguments.suggestion(for: command, among: Set(Help.commands.map(\.name)))
+                                 + ParsedArguments.suggestion(for: command, among: Set(CommandTable.commands.map(\.name)))
                                  + "\nRun 'threadfold help' for the list of commands.")
             }
         } catch {

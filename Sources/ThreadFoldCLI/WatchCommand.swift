@@ -6,7 +6,7 @@ struct WatchCommand {
     let options: BuildOptions
 
     init(_ arguments: [String]) throws(UsageError) {
-        options = try BuildOptions(arguments)
+        options = try BuildOptions(arguments, command: CommandTable.watch)
     }
 
     func run(console: Console, io: FileIO) throws(UsageError) -> ExitCode {

@@ -7,7 +7,8 @@ final class HelpAndUsageTests: XCTestCase {
     func testVersion() {
         let run = CLIRun(["--version"])
         XCTAssertEqual(run.code, .ok)
-        XCTAssertEqual(run.out, "threadfold \(ThreadFoldCLI.version)")
+        XCTAssertEqual(run.out, "threadfold \(ThreadFoldCLI.version) (commit \(ThreadFoldCLI.commit))")
+        XCTAssertFalse(ThreadFoldCLI.commit.isEmpty)
     }
 
     func testHelpListsEveryCommand() {

@@ -1,0 +1,110 @@
+/// The commands' own entries: what each says in `--help` and the man page.
+extension CommandTable {
+    static let build = CommandSpec(
+        name: "build", summary: "write the static comment site", synopsis: "[INPUT...] [OPTIONS]",
+        description: """
+            Reads the threads in INPUT (files or folders; default: "input" in the config),
+            renders every page and replaces the output folder in one step. A failed build
+            leaves the previous site exactly as it was.
+            """,
+        options: buildOptions, positionals: .paths,
+        footer: "Exit status: 0 ok, 1 build failed (theme, disk), 64 usage error, 65 the data has errors.")
+
+    static let watch = CommandSpec(
+        name: "watch", summary: "build, then rebuild what changes until Ctrl-C", synopsis: "[INPUT...] [OPTIONS]",
+        description: """
+            Builds once, then watches the inputs, the templates and public folders and the
+            config file. A changed thread file re-renders its pages and the index; a template
+            change re-renders every page; unchanged files are not rewritten. A bad edit prints
+            its error and keeps the last good site. Takes the options of build.
+            """,
+        options: buildOptions, positionals: .paths)
+
+    static let serve = CommandSpec(
+        name: "serve", summary: "watch plus a local preview server with live reload",
+        synopsis: "[INPUT...] [--port 8000] [--host 127.0.0.1] [OPTIONS]",
+        description: """
+            Like watch, and serves the site at http://HOST:PORT/. Open pages reload after each
+            rebuild (keeping their scroll position and open replies) and show the error of a
+            failed one. Listens on loopback unless --host says otherwise.
+            """,
+        options: [OptionSpec("--port", value: "N", "port to listen on (default: 8000; 0 picks a free one)"),
+                  OptionSpec("--host", value: "ADDRESS", "address to listen on (default: 127.0.0.1)")] + buildOptions,
+        positionals: .paths)
+
+    static let initCommand = CommandSpec(
+        name: "init", summary: "start a project: config, an example thread, the theme to customise", synopsis: "[DIR]",
+        description: """
+            Creates DIR (default: the current folder) with threadfold.json, comments/hello.json,
+            and copies of the bundled Templates/ and Public/ to customise. Existing files are
+            never overwritten. Then: cd DIR && threadfold build
+            """,
+        options: [help], positionals: .folder)
+
+    static let check = CommandSpec(
+        name: "check", summary: "decode and fold the inputs, report problems", synopsis: "[--strict] [INPUT...]",
+        description: """
+            Reads every thread file (.json) and site dump (.ndjson) in INPUT (files or
+            directories, searched recursively; default: "input" in the config, as build),
+            folds each thread and prints every problem as
+            file:line:column: severity: message.
+            """,
+        options: [
+            OptionSpec("--config", short: "-c", value: "FILE", "settings file (default: ./threadfold.json)"),
+            OptionSpec("--strict", "treat warnings as errors"), help,
+        ],
+        positionals: .paths,
+        footer: "Exit status: 0 ok, 64 usage error, 65 the data has errors.")
+
+    static let importCommand = CommandSpec(
+        name: "import", summary: "turn a Disqus, WordPress, Staticman, reddit, HN or JSON export into thread files",
+        synopsis: "FORMAT SOURCE -o DIR [OPTIONS]",
+        description: """
+            Writes one thread file (threadfold's JSON, readable and editable) per thread of
+            SOURCE into DIR, then reports threads and comments written, every comment not
+            carried and why (deleted, spam, unapproved, pingback, more stub), orphans, empty
+            threads and which URL went to which file. E-mail fields, IP addresses and user
+            agents are never written; addresses typed into bodies are hidden unless
+            --keep-emails. Comments keep the source's anchor (comment-<id> for Disqus and
+            WordPress) in "aliases", so old links keep working.
+
+            formats:
+              disqus      a Disqus XML export
+              wordpress   a WordPress WXR export (Tools → Export)
+              staticman   a _data/comments folder (a folder of .yml files per post) or one post's folder
+              reddit      a thread's JSON (its URL with .json appended)
+              hn          an hn.algolia.com/api/v1/items/ID response
+              json        a JSON array or NDJSON, read through --map
+            """,
+        options: [
+            OptionSpec("--output", short: "-o", value: "DIR", "where the thread files go (required)"),
+            OptionSpec("--map", value: "FIELD=PATH,...", "json: source fields for id, parentID, user, content,",
+                       "createdAt, threadID, title, url (dotted paths: author.name)"),
+            OptionSpec("--strip-prefix", value: "P,...", "json: prefixes removed from ids (reddit: t1_,t3_)"),
+            OptionSpec("--content-format", value: "markdown|html|text", "json: markdown (default), html or text"),
+            OptionSpec("--keep-emails", "keep e-mail addresses readers typed into bodies (default:",
+                       "each is replaced with \"[email hidden]\" in the locale, counted)"),
+            OptionSpec("--locale", value: "zh-Hans|en", "language of that marker (default: zh-Hans, as build)"),
+            OptionSpec("--posts", value: "DIR", "staticman: the site's _posts folder; titles and permalinks",
+                       "come from each post's front matter"),
+            OptionSpec("--no-merge", "disqus: keep a post registered under two URLs as two",
+                       "threads (default: one thread, newest URL, both anchors)"),
+            OptionSpec("--force", "replace thread files already in DIR"),
+            help,
+        ],
+        positionals: .formatThenPath,
+        footer: "Exit status: 0 ok, 1 cannot write DIR, 64 usage error, 65 the source cannot be read.")
+
+    static let helpCommand = CommandSpec(
+        name: "help", summary: "show help for a command", synopsis: "[COMMAND]",
+        description: "Shows a command's usage and options; with --man, the whole manual page (roff).",
+        options: [OptionSpec("--man", "print the manual page, threadfold(1), in roff"), help], positionals: .commands)
+
+    static let completion = CommandSpec(
+        name: "completion", summary: "print the shell completion script for bash, zsh or fish", synopsis: "SHELL",
+        description: """
+            Prints a completion script for SHELL (bash, zsh or fish) on standard output, e.g.
+            threadfold completion bash > ~/.local/share/bash-completion/completions/threadfold
+            """,
+        options: [help], positionals: .shells)
+}

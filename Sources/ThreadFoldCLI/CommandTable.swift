@@ -1,0 +1,97 @@
+/// Every command and option threadfold has, in one table. The parser takes its option
+/// sets from here, and `--help`, the man page (`help --man`) and the shell completions
+/// (`completion SHELL`) are all written from it, so none of them can name an option the
+/// parser does not know or miss one it does.
+struct OptionSpec: Sendable {
+    let long: String
+    let short: String?
+    /// The value's placeholder (`DIR`, `N`, `input|oldest|newest`); nil for a flag.
+    let value: String?
+    /// One line per help line; later lines continue the first.
+    let help: [String]
+
+    init(_ long: String, short: String? = nil, value: String? = nil, _ help: String...) {
+        self.long = long
+        self.short = short
+        self.value = value
+        self.help = help
+    }
+
+    /// `-o, --output DIR`
+    var label: String {
+        ([short.map { $0 + ", " }, long, value.map { " " + $0 }] as [String?]).compactMap { $0 }.joined()
+    }
+
+    /// A value that is one of a few words (`files|folders`) lists them.
+    var choices: [String] {
+        guard let value, value.contains("|") else { return [] }
+        return value.split(separator: "|").map(String.init)
+    }
+
+    var completesFolders: Bool { value == "DIR" }
+    var completesFiles: Bool { value == "FILE" }
+}
+
+/// What a command's positional arguments are, for the completions.
+enum PositionalKind: Sendable {
+    case none, paths, folder, commands, shells, formatThenPath
+}
+
+struct CommandSpec: Sendable {
+    let name: String
+    let summary: String
+    /// After `usage: threadfold NAME `.
+    let synopsis: String
+    let description: String
+    let options: [OptionSpec]
+    let positionals: PositionalKind
+    /// After the options, e.g. the exit status.
+    var footer = ""
+
+    var valueOptions: Set<String> { Set(options.filter { $0.value != nil }.map(\.long)) }
+    var flagOptions: Set<String> { Set(options.filter { $0.value == nil }.map(\.long)) }
+    var aliases: [String: String] {
+        Dictionary(uniqueKeysWithValues: options.compactMap { option in option.short.map { ($0, option.long) } })
+    }
+
+    /// The command's arguments checked against its own options.
+    func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+        try ParsedArguments(arguments, valueOptions: valueOptions, flagOptions: flagOptions, aliases: aliases)
+    }
+}
+
+enum CommandTable {
+    static let help = OptionSpec("--help", short: "-h", "show this help")
+
+    static func command(_ name: String) -> CommandSpec {
+        guard let spec = commands.first(where: { $0.name == name }) else { preconditionFailure("no command \(name)") }
+        return spec
+    }
+
+    static let commands: [CommandSpec] = [build, watch, serve, initCommand, check, importCommand, helpCommand, completion]
+
+    static let buildOptions: [OptionSpec] = [
+        OptionSpec("--output", short: "-o", value: "DIR", "where the site goes (default: site)"),
+        OptionSpec("--config", short: "-c", value: "FILE", "settings file (default: ./threadfold.json, or threadfold.json",
+                   "in the one input folder given)"),
+        OptionSpec("--title", value: "TEXT", "site title"),
+        OptionSpec("--base-url", value: "URL", "published address; adds sitemap.xml, feed.xml, canonical links"),
+        OptionSpec("--locale", value: "zh-Hans|en", "language of the pages (default: zh-Hans)"),
+        OptionSpec("--time-zone", value: "ZONE", "IANA zone every time is shown in (default: UTC; e.g. Asia/Shanghai)"),
+        OptionSpec("--replies-shown", value: "N", "replies shown before \"view all\" (default: 2)"),
+        OptionSpec("--threads-per-page", value: "N", "threads per index page (default: 100)"),
+        OptionSpec("--comments-per-page", value: "N", "top-level comments per thread page (default: 100)"),
+        OptionSpec("--sort", value: "input|oldest|newest", "order of top-level comments (default: input)"),
+        OptionSpec("--layout", value: "nested|flat|tree|auto", "how replies are shown (default: nested)"),
+        OptionSpec("--urls", value: "files|folders", "thread pages as t/<slug>.html (default: files, half the",
+                   "inodes) or t/<slug>/index.html (/t/<slug>/ on a server)"),
+        OptionSpec("--templates", value: "DIR", "templates that replace the bundled ones by name"),
+        OptionSpec("--public", value: "DIR", "files copied into the site (after the bundled style and script)"),
+        OptionSpec("--no-hard-breaks", "a single newline in markdown is not a line break"),
+        OptionSpec("--smart-punctuation", "curly quotes and dashes in markdown"),
+        OptionSpec("--strict", "treat warnings as errors"),
+        OptionSpec("--quiet", short: "-q", "print errors only"),
+        OptionSpec("--timings", "print the time each stage took (load, threads, index, swap)"),
+        help,
+    ]
+}
