@@ -15,6 +15,10 @@ enum Help {
             console.out(ManPage.text)
             return .ok
         }
+        if parsed.flags.contains("--help") {
+            console.out(usage(CommandTable.helpCommand))
+            return .ok
+        }
         guard let name = parsed.positionals.first else {
             console.out(overview)
             return .ok
