@@ -8,6 +8,7 @@ set -euo pipefail
 staged=$1 version=$2 debarch=$3 out=$4
 cd "$(dirname "$0")/.."
 root=$(mktemp -d)
+chmod 0755 "$root"   # mktemp makes it 0700; it becomes the package's ./
 trap 'rm -rf "$root"' EXIT
 doc=$root/usr/share/doc/threadfold
 
@@ -45,6 +46,8 @@ depends=$(cd "$shlibs" && dpkg-shlibdeps -O -e"$root/usr/bin/threadfold" 2>/dev/
 rm -rf "$shlibs"
 
 install -d -m 0755 "$root/DEBIAN"
+(cd "$root" && find usr -type f -print0 | LC_ALL=C sort -z | xargs -0 md5sum) >"$root/DEBIAN/md5sums"
+chmod 0644 "$root/DEBIAN/md5sums"
 cat >"$root/DEBIAN/control" <<CONTROL
 Package: threadfold
 Version: $version

@@ -65,7 +65,6 @@ make_chroot() {
     <isDeleted>false</isDeleted><isSpam>false</isSpam><author><name>Ada</name></author><thread dsq:id="1"/></post>
 </disqus>
 XML
-    mount -t proc proc "$chroot_root/proc"
 }
 chroot=$(command -v chroot || echo /usr/sbin/chroot)
 in_chroot() { env -i PATH=/bin "$chroot" "$chroot_root" /bin/threadfold "$@"; }
@@ -89,6 +88,8 @@ if ! is_root; then
     skip "chroot checks: chroot and mounting /proc need root"
 elif ! make_chroot; then
     fail "chroot of the executable and the libraries ldd lists"
+elif ! mount -t proc proc "$chroot_root/proc"; then
+    skip "chroot checks: cannot mount /proc here (a container without CAP_SYS_ADMIN?)"
 else
     check "chroot: --version" chroot_version
     check "chroot: builds the example archive" chroot_builds
