@@ -8,7 +8,7 @@ import PackageDescription
 let package = Package(
     name: "threadfold",
     products: [
-        .executable(name: "threadfold", targets: ["threadfold"]),
+        .executable(name: "threadfold", targets: ["threadfold"])
     ],
     targets: [
         // C libraries, reached through module maps (no hard-coded include paths).

@@ -4,12 +4,19 @@
 # the packaging checks (Tests/Packaging/run.sh: make dist, the tarball and the .deb used as
 # a user would; THREADFOLD_SKIP_DIST=1 skips them). Installs the Debian packages these need
 # first when some are missing (Scripts/setup.sh).
-# Ends with one line counting all three: "tests: N passed, N failed, N skipped".
+# Before them, `swift format lint --strict` (the formatter ships with the toolchain) checks
+# that Sources, Tests and Fuzz are formatted as .swift-format says; it counts as one check.
+# Ends with one line counting all of them: "tests: N passed, N failed, N skipped".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 Scripts/setup.sh test || exit 1
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
+
+echo "swift format lint --strict (Sources, Tests, Fuzz, Package.swift)"
+swift format lint --strict --recursive --parallel Sources Tests Fuzz Package.swift 2>&1 | tee "$logs/format.log"
+format_status=${PIPESTATUS[0]}
+if [ "$format_status" -eq 0 ]; then echo "format: ok"; else echo "format: FAIL (swift format -i -r Sources Tests Fuzz Package.swift fixes most)"; fi
 
 swift test 2>&1 | tee "$logs/swift.log"
 swift_status=${PIPESTATUS[0]}
@@ -38,8 +45,10 @@ pk_skipped=$(sed -nE 's/.* ([0-9]+) skipped.*/\1/p' <<<"$pk")
 # A packaging run that died before its summary is one failure, not none.
 [ -z "$pk" ] && [ "$packaging_status" -ne 0 ] && pk_failed=1
 
+fmt_passed=$(( format_status == 0 ? 1 : 0 )); fmt_failed=$(( format_status == 0 ? 0 : 1 ))
+
 skipped=$(( ${xc_skipped:-0} + ${py_skipped:-0} + ${pk_skipped:-0} ))
-failed=$(( ${xc_failed:-0} + ${py_failed:-0} + ${py_errors:-0} + ${pk_failed:-0} ))
-passed=$(( ${xc_total:-0} - ${xc_skipped:-0} - ${xc_failed:-0} + ${py_passed:-0} + ${pk_passed:-0} ))
+failed=$(( ${xc_failed:-0} + ${py_failed:-0} + ${py_errors:-0} + ${pk_failed:-0} + fmt_failed ))
+passed=$(( ${xc_total:-0} - ${xc_skipped:-0} - ${xc_failed:-0} + ${py_passed:-0} + ${pk_passed:-0} + fmt_passed ))
 echo "tests: $passed passed, $failed failed, $skipped skipped"
-[ "$swift_status" -eq 0 ] && [ "$browser_status" -eq 0 ] && [ "$packaging_status" -eq 0 ]
+[ "$format_status" -eq 0 ] && [ "$swift_status" -eq 0 ] && [ "$browser_status" -eq 0 ] && [ "$packaging_status" -eq 0 ]

@@ -15,7 +15,8 @@ enum DecodeFoldChecks {
         let (folded, _) = ThreadFolder.fold(thread)
         let replies = folded.topLevel.reduce(0) { $0 + $1.replies.count }
         guard folded.topLevel.count + replies == thread.comments.count else {
-            fatalError("fold lost or duplicated comments: \(folded.topLevel.count) top-level + \(replies) replies != \(thread.comments.count)")
+            fatalError(
+                "fold lost or duplicated comments: \(folded.topLevel.count) top-level + \(replies) replies != \(thread.comments.count)")
         }
         var anchors = Set<String>()
         for comment in folded.topLevel {

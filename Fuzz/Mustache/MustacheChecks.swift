@@ -11,8 +11,9 @@ enum MustacheChecks {
     static func check(template: String, partial: String) {
         let library: MustacheLibrary
         do {
-            library = try MustacheLibrary(templates: ["t": template, "p": partial], fileNames: [:],
-                                          missingPartials: .renderEmpty)
+            library = try MustacheLibrary(
+                templates: ["t": template, "p": partial], fileNames: [:],
+                missingPartials: .renderEmpty)
         } catch {
             checkPlace(error)
             return

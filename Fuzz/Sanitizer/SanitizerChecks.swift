@@ -26,7 +26,10 @@ enum SanitizerChecks {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: ">") { fail("raw > in text", output) }
-            guard byte == UInt8(ascii: "<") else { index += 1; continue }
+            guard byte == UInt8(ascii: "<") else {
+                index += 1
+                continue
+            }
             guard let end = bytes[index...].firstIndex(of: UInt8(ascii: ">")) else { fail("unterminated tag", output) }
             let tag = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
             if tag.contains("<") { fail("< inside a tag", output) }

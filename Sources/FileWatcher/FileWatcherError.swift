@@ -17,7 +17,8 @@ extension FileWatcherError: CustomStringConvertible {
         case .systemCall(let name, let path, let code):
             let reason = String(cString: strerror(code))
             let subject = path.map { " for \($0)" } ?? ""
-            let hint = code == ENOSPC
+            let hint =
+                code == ENOSPC
                 ? " (raise fs.inotify.max_user_watches with sysctl)" : ""
             return "watch: \(name) failed\(subject): \(reason)\(hint)"
         }

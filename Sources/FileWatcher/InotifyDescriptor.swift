@@ -5,9 +5,10 @@ import Glibc
 final class InotifyDescriptor {
     /// What every directory watch asks for. IN_MODIFY and IN_CLOSE_WRITE both map to
     /// `.modified`; the debounce merges them into one event per file.
-    static let directoryMask = UInt32(bitPattern:
-        IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO
-        | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
+    static let directoryMask = UInt32(
+        bitPattern:
+            IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO
+            | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
 
     let fd: Int32
     private let buffer: UnsafeMutableRawBufferPointer
@@ -19,8 +20,9 @@ final class InotifyDescriptor {
             throw FileWatcherError.systemCall(name: "inotify_init1", path: nil, errno: errno)
         }
         self.fd = fd
-        buffer = .allocate(byteCount: InotifyRecord.bufferSize,
-                           alignment: MemoryLayout<inotify_event>.alignment)
+        buffer = .allocate(
+            byteCount: InotifyRecord.bufferSize,
+            alignment: MemoryLayout<inotify_event>.alignment)
     }
 
     deinit {

@@ -10,8 +10,9 @@ extension WatchLoop {
             _ = try watchTree(path, isRoot: true)
         case .file(let directory, let name):
             let wd = try inotify.addDirectoryWatch(directory, followLinks: true)
-            let watched = WatchedDirectory(path: directory, isRecursive: false,
-                                           fileNames: [name], isRoot: false)
+            let watched = WatchedDirectory(
+                path: directory, isRecursive: false,
+                fileNames: [name], isRoot: false)
             table.insert(watched, wd: wd)
         }
     }
@@ -21,8 +22,9 @@ extension WatchLoop {
     /// otherwise be missed. Subdirectories that vanish while being scanned are skipped.
     func watchTree(_ path: String, isRoot: Bool) throws -> [FileEvent] {
         let wd = try inotify.addDirectoryWatch(path, followLinks: isRoot)
-        table.insert(WatchedDirectory(path: path, isRecursive: true, fileNames: [], isRoot: isRoot),
-                     wd: wd)
+        table.insert(
+            WatchedDirectory(path: path, isRecursive: true, fileNames: [], isRoot: isRoot),
+            wd: wd)
         var found: [FileEvent] = []
         for entry in Self.entries(of: path) {
             found.append(FileEvent(path: entry.path, kind: .created, isDirectory: entry.isDirectory))

@@ -73,8 +73,10 @@ final class WatchLoop: @unchecked Sendable {
         while true {
             let busy = control.withLock { $0.handlerBusy }
             let timeout = busy ? -1 : batch.pollTimeout(debounce: debounce, now: .now)
-            var fds = [pollfd(fd: inotify.fd, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: wake.readFD, events: Int16(POLLIN), revents: 0)]
+            var fds = [
+                pollfd(fd: inotify.fd, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: wake.readFD, events: Int16(POLLIN), revents: 0),
+            ]
             let ready = poll(&fds, 2, timeout)
             // Only EINTR is worth retrying; anything else would spin, so give up.
             if ready < 0 && errno != EINTR { return }

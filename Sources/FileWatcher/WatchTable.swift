@@ -23,7 +23,8 @@ struct WatchTable: Sendable {
         let prefix = path.hasSuffix("/") ? path : path + "/"
         return byDescriptor.compactMap { wd, directory in
             guard directory.isRecursive,
-                  directory.path == path || directory.path.hasPrefix(prefix) else { return nil }
+                directory.path == path || directory.path.hasPrefix(prefix)
+            else { return nil }
             return wd
         }
     }
@@ -44,9 +45,10 @@ struct WatchedDirectory: Sendable, Hashable {
     }
 
     func merged(with other: WatchedDirectory) -> WatchedDirectory {
-        WatchedDirectory(path: other.path,
-                         isRecursive: isRecursive || other.isRecursive,
-                         fileNames: fileNames.union(other.fileNames),
-                         isRoot: isRoot || other.isRoot)
+        WatchedDirectory(
+            path: other.path,
+            isRecursive: isRecursive || other.isRecursive,
+            fileNames: fileNames.union(other.fileNames),
+            isRoot: isRoot || other.isRoot)
     }
 }

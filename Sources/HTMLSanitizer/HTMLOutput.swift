@@ -56,7 +56,8 @@ struct HTMLOutput {
         let first = text[index]
         if first == 0xC2, rest >= 2, text[index + 1] <= 0x9F { return 2 }
         if first == 0xEF, rest >= 3 {
-            let second = text[index + 1], third = text[index + 2]
+            let second = text[index + 1]
+            let third = text[index + 2]
             if second == 0xB7, third >= 0x90, third <= 0xAF { return 3 }
             if second == 0xBF, third >= 0xBE { return 3 }
         }

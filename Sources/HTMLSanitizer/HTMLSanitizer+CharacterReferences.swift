@@ -1,8 +1,9 @@
 import CGumbo
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension HTMLSanitizer {

@@ -25,7 +25,8 @@ enum LinkPolicy {
         }
         let isTrimmed: (UInt8) -> Bool = { $0 <= 0x20 }
         guard let first = url.firstIndex(where: { !isTrimmed($0) }),
-              let last = url.lastIndex(where: { !isTrimmed($0) }) else { return [] }
+            let last = url.lastIndex(where: { !isTrimmed($0) })
+        else { return [] }
         return Array(url[first...last])
     }
 
@@ -49,7 +50,7 @@ enum LinkPolicy {
     private static func needsEncoding(_ byte: UInt8) -> Bool {
         switch byte {
         case 0...0x20, 0x7F, UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"),
-             UInt8(ascii: "^"), UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"), UInt8(ascii: "}"):
+            UInt8(ascii: "^"), UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"), UInt8(ascii: "}"):
             true
         default:
             false

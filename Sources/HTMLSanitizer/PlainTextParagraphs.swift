@@ -19,8 +19,8 @@ enum PlainTextParagraphs {
     }
 }
 
-private extension String {
-    func replacingCRLF() -> String {
+extension String {
+    fileprivate func replacingCRLF() -> String {
         var result = ""
         result.reserveCapacity(utf8.count)
         var previousWasCR = false
@@ -37,8 +37,8 @@ private extension String {
     }
 }
 
-private extension Substring {
-    func trimmingTrailingSpaces() -> Substring {
+extension Substring {
+    fileprivate func trimmingTrailingSpaces() -> Substring {
         var end = endIndex
         while end > startIndex {
             let before = index(before: end)

@@ -60,7 +60,8 @@ struct RawTagScanner {
         var index = start + 2
         while index + 2 < bytes.count {
             if bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: "-"),
-               bytes[index + 2] == UInt8(ascii: ">") {
+                bytes[index + 2] == UInt8(ascii: ">")
+            {
                 position = index + 3
                 return .markup(start..<position)
             }
@@ -89,7 +90,8 @@ struct RawTagScanner {
     private mutating func tag(from start: Int, nameStart: Int, isEnd: Bool) -> RawToken {
         var nameEnd = nameStart
         while let byte = byte(at: nameEnd), !ByteClass.isSpace(byte),
-              byte != UInt8(ascii: "/"), byte != UInt8(ascii: ">") {
+            byte != UInt8(ascii: "/"), byte != UInt8(ascii: ">")
+        {
             nameEnd += 1
         }
         guard let close = closingBracket(from: nameEnd) else {

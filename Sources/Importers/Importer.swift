@@ -34,7 +34,9 @@ public struct Importer: Sendable {
     }
 
     /// Reads SOURCE and writes `<directory>/<slug>.json` per thread.
-    public func run(_ format: ImportFormat, source: String, into directory: String, overwrite: Bool = false) throws(ImportError) -> ImportReport {
+    public func run(_ format: ImportFormat, source: String, into directory: String, overwrite: Bool = false) throws(ImportError)
+        -> ImportReport
+    {
         var (threads, report) = try read(format, source: source)
         try ThreadFileWriter(io: io, overwrite: overwrite).write(threads, into: directory, report: &report)
         return report
@@ -54,7 +56,8 @@ public struct Importer: Sendable {
 
     private func readFile(_ path: String) throws(ImportError) -> [UInt8] {
         guard io.kind(path) == .file else {
-            throw ImportError(path: path, message: io.kind(path) == .missing ? "no such file" : "a folder; this format reads one export file")
+            throw ImportError(
+                path: path, message: io.kind(path) == .missing ? "no such file" : "a folder; this format reads one export file")
         }
         do { return try io.read(path) } catch { throw ImportError(path: path, message: "cannot read this file: \(error)") }
     }

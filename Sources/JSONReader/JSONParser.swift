@@ -47,7 +47,11 @@ public struct JSONParser {
     /// the same, at the same offsets, as for a whole-document parse: it is the same parser.
     public static func parse(_ bytes: [UInt8], streamingTo sink: (any JSONRowSink)?) throws(JSONSyntaxError) -> JSONTape {
         guard bytes.count < Int(Int32.max) else {
-            throw JSONSyntaxError(offset: 0, message: "this file is larger than 2 GiB, more than this parser reads in one piece; split it into several files (NDJSON can be split at any line)")
+            throw JSONSyntaxError(
+                offset: 0,
+                message:
+                    "this file is larger than 2 GiB, more than this parser reads in one piece; split it into several files (NDJSON can be split at any line)"
+            )
         }
         var parser = JSONParser(bytes: bytes)
         parser.sink = sink
@@ -100,7 +104,8 @@ public struct JSONParser {
             return
         }
         guard position < bytes.count else {
-            throw JSONSyntaxError(offset: position, message: "the file ends inside an \(isObject ? "object" : "array"); expected \(isObject ? "'}'" : "']'")")
+            throw JSONSyntaxError(
+                offset: position, message: "the file ends inside an \(isObject ? "object" : "array"); expected \(isObject ? "'}'" : "']'")")
         }
         let byte = bytes[position]
         if byte == UInt8(ascii: ",") {
@@ -112,7 +117,8 @@ public struct JSONParser {
             position += 1
             close()
         } else {
-            throw JSONSyntaxError(offset: position, message: "unexpected \(describeByte(at: position)); expected ',' or \(isObject ? "'}'" : "']'")")
+            throw JSONSyntaxError(
+                offset: position, message: "unexpected \(describeByte(at: position)); expected ',' or \(isObject ? "'}'" : "']'")")
         }
     }
 
@@ -131,7 +137,8 @@ public struct JSONParser {
 
     private mutating func parseKey() throws(JSONSyntaxError) {
         guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
-            throw JSONSyntaxError(offset: position, message: "unexpected \(describeByte(at: position)); expected a member name in double quotes")
+            throw JSONSyntaxError(
+                offset: position, message: "unexpected \(describeByte(at: position)); expected a member name in double quotes")
         }
         try parseString()
         skipWhitespace()
@@ -174,7 +181,8 @@ public struct JSONParser {
             return
         }
         if kind == .array, streamed == nil, let sink,
-           sink.shouldStream(array: index, depth: open.count, tape: JSONTape(bytes: bytes, nodes: nodes)) {
+            sink.shouldStream(array: index, depth: open.count, tape: JSONTape(bytes: bytes, nodes: nodes))
+        {
             streamed = index
         }
         open.append(index)
@@ -203,7 +211,8 @@ public struct JSONParser {
         }
         // JSON forbids 012: read leniently, an id 012 would become 12 and meet another id 12.
         if digits > 1, bytes[firstDigit] == UInt8(ascii: "0") {
-            throw JSONSyntaxError(offset: firstDigit, message: "a number cannot have a leading zero; write it as a string (\"012\") to keep the zeros")
+            throw JSONSyntaxError(
+                offset: firstDigit, message: "a number cannot have a leading zero; write it as a string (\"012\") to keep the zeros")
         }
         if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
             position += 1
@@ -217,7 +226,8 @@ public struct JSONParser {
                 position += 1
             }
             guard skipDigits() > 0 else {
-                throw JSONSyntaxError(offset: position, message: "unexpected \(describeByte(at: position)); expected a digit in the exponent")
+                throw JSONSyntaxError(
+                    offset: position, message: "unexpected \(describeByte(at: position)); expected a digit in the exponent")
             }
         }
         nodes.append(JSONNode(kind: .number, start: start, end: position))
@@ -258,7 +268,8 @@ public struct JSONParser {
         }
         guard let end else {
             if position < bytes.count {
-                throw JSONSyntaxError(offset: position, message: "a control character (\(describeByte(at: position))) inside a string; it must be escaped")
+                throw JSONSyntaxError(
+                    offset: position, message: "a control character (\(describeByte(at: position))) inside a string; it must be escaped")
             }
             throw JSONSyntaxError(offset: quote, message: "this string is never closed; expected '\"'")
         }
@@ -270,12 +281,14 @@ public struct JSONParser {
     private func validateEscapes(_ range: Range<Int>) throws(JSONSyntaxError) {
         var i = range.lowerBound
         while i < range.upperBound {
-            i = bytes.withUnsafeBufferPointer { StringScanner.firstBackslash(in: UnsafeBufferPointer(rebasing: $0[..<range.upperBound]), from: i) }
+            i = bytes.withUnsafeBufferPointer {
+                StringScanner.firstBackslash(in: UnsafeBufferPointer(rebasing: $0[..<range.upperBound]), from: i)
+            }
             guard i < range.upperBound else { return }
             let escaped = bytes[i + 1]
             switch escaped {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
-                 UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                 i += 2
             case UInt8(ascii: "u"):
                 guard i + 6 <= range.upperBound, bytes[(i + 2)..<(i + 6)].allSatisfy(\.isHexDigit) else {
@@ -283,7 +296,11 @@ public struct JSONParser {
                 }
                 i += 6
             default:
-                throw JSONSyntaxError(offset: i, message: "'\\\(Character(Unicode.Scalar(escaped)))' is not a JSON escape; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+                throw JSONSyntaxError(
+                    offset: i,
+                    message:
+                        "'\\\(Character(Unicode.Scalar(escaped)))' is not a JSON escape; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"
+                )
             }
         }
     }

@@ -145,7 +145,8 @@ public struct JSONTape: Sendable {
         let high = hexValue(raw, at: i)
         i += 4
         if (0xD800...0xDBFF).contains(high), i + 6 <= raw.count,
-           raw[i] == UInt8(ascii: "\\"), raw[i + 1] == UInt8(ascii: "u") {
+            raw[i] == UInt8(ascii: "\\"), raw[i + 1] == UInt8(ascii: "u")
+        {
             let low = hexValue(raw, at: i + 2)
             if (0xDC00...0xDFFF).contains(low) {
                 i += 6

@@ -12,8 +12,10 @@ public struct MustacheLibrary: Sendable {
     }
 
     /// `missingPartials: .renderEmpty` gives the spec's behaviour for unknown partials.
-    public init(templates: [String: String], fileNames: [String: String],
-                missingPartials: MissingPartialPolicy) throws(MustacheError) {
+    public init(
+        templates: [String: String], fileNames: [String: String],
+        missingPartials: MissingPartialPolicy
+    ) throws(MustacheError) {
         var parsed: [String: Template] = [:]
         // Sorted, so that of several broken templates the same one is always reported.
         for name in templates.keys.sorted() {
@@ -39,9 +41,10 @@ public struct MustacheLibrary: Sendable {
     /// conversion to and from `String`. On error, `buffer` is left as it was.
     public func render(_ name: String, _ context: MustacheValue, into buffer: inout [UInt8]) throws(MustacheError) {
         guard let template = program.templateIndex[name] else {
-            throw MustacheError(.unknownTemplate(name: name), file: name, line: 1, column: 1,
-                                message: "there is no template named '\(name)'; "
-                                    + "known templates: \(names.joined(separator: ", "))")
+            throw MustacheError(
+                .unknownTemplate(name: name), file: name, line: 1, column: 1,
+                message: "there is no template named '\(name)'; "
+                    + "known templates: \(names.joined(separator: ", "))")
         }
         // As much room as the caller set aside (a page reserves its estimated size), so
         // a render grows its buffer rarely; small renders start small.
@@ -56,10 +59,11 @@ public struct MustacheLibrary: Sendable {
         for name in templates.keys.sorted() {
             guard let template = templates[name] else { continue }
             for reference in template.staticReferences where templates[reference.name] == nil {
-                throw MustacheError(.unknownPartial(name: reference.name), file: template.file,
-                                    line: reference.location.line, column: reference.location.column,
-                                    message: "there is no template named '\(reference.name)' to include: add "
-                                        + "\(reference.name).mustache or correct the name")
+                throw MustacheError(
+                    .unknownPartial(name: reference.name), file: template.file,
+                    line: reference.location.line, column: reference.location.column,
+                    message: "there is no template named '\(reference.name)' to include: add "
+                        + "\(reference.name).mustache or correct the name")
             }
         }
     }
@@ -74,13 +78,13 @@ public enum MissingPartialPolicy: Sendable, Equatable {
     case renderEmpty
 }
 
-private extension String {
+extension String {
     /// A string of `bytes` without validating them again. Only for a render's output:
     /// every byte comes from a Swift `String` (template source or context value), cut only
     /// at ASCII bytes or at whole delimiters, so the output is valid UTF-8 by construction.
     /// Validation used to cost as much as a quarter of rendering a page: one non-ASCII
     /// character sends the validator from its ASCII fast path to byte-by-byte decoding.
-    init(trustedUTF8 bytes: [UInt8]) {
+    fileprivate init(trustedUTF8 bytes: [UInt8]) {
         // Always available on Linux; Apple platforms gained `UTF8Span` in their 26 releases.
         if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
             self.init(copying: UTF8Span(unchecked: bytes.span))

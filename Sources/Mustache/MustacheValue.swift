@@ -52,14 +52,14 @@ extension MustacheValue: Equatable {
     public static func == (lhs: MustacheValue, rhs: MustacheValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
-        case let (.bool(a), .bool(b)): return a == b
-        case let (.int(a), .int(b)): return a == b
-        case let (.double(a), .double(b)): return a == b
-        case let (.string(a), .string(b)): return a == b
-        case let (.html(a), .html(b)): return a == b
-        case let (.list(a), .list(b)): return a == b
-        case let (.object(a), .object(b)): return a == b
-        case let (.fields(a), .fields(b)): return a === b
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.int(let a), .int(let b)): return a == b
+        case (.double(let a), .double(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.html(let a), .html(let b)): return a == b
+        case (.list(let a), .list(let b)): return a == b
+        case (.object(let a), .object(let b)): return a == b
+        case (.fields(let a), .fields(let b)): return a === b
         default: return false
         }
     }

@@ -79,8 +79,10 @@ extension Node {
         case .block(var site):
             site.indent = dropping(prefix, from: site.indent)
             let content = dedent(site.defaultContent, by: prefix)
-            return .block(BlockSite(name: site.name, defaultContent: content, indent: site.indent,
-                                    sameLineEnding: site.sameLineEnding, location: site.location))
+            return .block(
+                BlockSite(
+                    name: site.name, defaultContent: content, indent: site.indent,
+                    sameLineEnding: site.sameLineEnding, location: site.location))
         }
     }
 

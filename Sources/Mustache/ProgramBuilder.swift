@@ -80,8 +80,10 @@ struct ProgramBuilder {
             emitParent(reference, arguments: arguments)
         case .block(let site):
             // Registered before its body: blocks nested in the default content come after it.
-            blocks.append(CompiledBlock(name: blockID(site.name), indent: addText(site.indent),
-                                        sameLineEnding: site.sameLineEnding.map { addText($0) }, location: site.location))
+            blocks.append(
+                CompiledBlock(
+                    name: blockID(site.name), indent: addText(site.indent),
+                    sameLineEnding: site.sameLineEnding.map { addText($0) }, location: site.location))
             let block = Int32(blocks.count - 1)
             emitBody(of: { .block(block: block, bodyEnd: $0) }) { builder in builder.emit(site.defaultContent) }
         }
@@ -101,8 +103,10 @@ struct ProgramBuilder {
 
     /// Emits an opening instruction, then its body, then the opening again with its
     /// `bodyEnd` pointing past the body (unknown until the body is emitted).
-    private mutating func emitBody(of opening: (_ bodyEnd: Int32) -> Instruction,
-                                   _ body: (inout ProgramBuilder) -> Void) {
+    private mutating func emitBody(
+        of opening: (_ bodyEnd: Int32) -> Instruction,
+        _ body: (inout ProgramBuilder) -> Void
+    ) {
         let index = instructions.count
         instructions.append(opening(Int32(index + 1)))
         body(&self)
@@ -127,9 +131,10 @@ struct ProgramBuilder {
     }
 
     private mutating func site(for reference: TemplateReference, arguments: Int?) -> IncludeSite {
-        IncludeSite(template: reference.isDynamic ? nil : templateIndex[reference.name],
-                    dynamicPath: reference.isDynamic ? addPath(reference.keyPath) : nil,
-                    arguments: arguments, indent: addText(reference.indent), location: reference.location)
+        IncludeSite(
+            template: reference.isDynamic ? nil : templateIndex[reference.name],
+            dynamicPath: reference.isDynamic ? addPath(reference.keyPath) : nil,
+            arguments: arguments, indent: addText(reference.indent), location: reference.location)
     }
 
     private mutating func addText(_ bytes: [UInt8]) -> PoolRange {

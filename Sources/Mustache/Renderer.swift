@@ -47,8 +47,9 @@ struct Renderer: ~Copyable {
                 appendVariable(path: keys.indices, escaped: escaped)
                 index += 1
             case .section(let keys, let bodyEnd, let inverted):
-                try renderSection(path: keys.indices, inverted: inverted, body: (index + 1)..<Int(bodyEnd),
-                                  file: file)
+                try renderSection(
+                    path: keys.indices, inverted: inverted, body: (index + 1)..<Int(bodyEnd),
+                    file: file)
                 index = Int(bodyEnd)
             case .include(let site, let bodyEnd):
                 try include(program.includes[Int(site)], file: file)
@@ -140,11 +141,12 @@ struct Renderer: ~Copyable {
     private mutating func descend(at location: SourceLocation, file: Int, into name: String) throws(MustacheError) {
         depth += 1
         guard depth <= Self.maximumDepth else {
-            throw MustacheError(.nestedTooDeep(name: name), file: program.templates[file].file,
-                                line: location.line, column: location.column,
-                                message: "'\(name)' is nested more than \(Self.maximumDepth) levels deep: "
-                                    + "a template includes itself endlessly; if it recurses over a list, give "
-                                    + "the leaves their own empty list, or an outer one is found again")
+            throw MustacheError(
+                .nestedTooDeep(name: name), file: program.templates[file].file,
+                line: location.line, column: location.column,
+                message: "'\(name)' is nested more than \(Self.maximumDepth) levels deep: "
+                    + "a template includes itself endlessly; if it recurses over a list, give "
+                    + "the leaves their own empty list, or an outer one is found again")
         }
     }
 }

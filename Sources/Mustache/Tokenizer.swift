@@ -36,12 +36,16 @@ struct Tokenizer {
         guard let closeAt = find(closing, from: cursor) else {
             let unclosed = MustacheError.Kind.unclosedTag(expected: text(closing))
             if kind == .setDelimiters {
-                throw source.error(unclosed, at: source.location(of: tagStart), "this set-delimiter tag is never "
-                    + "closed: it ends with '\(text(closing))', e.g. {{=<% %>=}}")
+                throw source.error(
+                    unclosed, at: source.location(of: tagStart),
+                    "this set-delimiter tag is never "
+                        + "closed: it ends with '\(text(closing))', e.g. {{=<% %>=}}")
             }
-            throw source.error(unclosed, at: source.location(of: tagStart), "this tag is never closed: add "
-                + "'\(text(closing))', or change delimiters (e.g. {{=<% %>=}}) to write "
-                + "'\(text(openDelimiter))' literally")
+            throw source.error(
+                unclosed, at: source.location(of: tagStart),
+                "this tag is never closed: add "
+                    + "'\(text(closing))', or change delimiters (e.g. {{=<% %>=}}) to write "
+                    + "'\(text(openDelimiter))' literally")
         }
         let content = text(bytes[cursor..<closeAt]).trimmingBlanks()
         let location = source.location(of: tagStart)
@@ -89,25 +93,32 @@ struct Tokenizer {
 
     private func validate(name: String, kind: TagKind, at location: SourceLocation) throws(MustacheError) {
         if name.isEmpty {
-            throw source.error(.missingName, at: location,
-                               "this tag has no name: write a name between the delimiters, e.g. {{title}}")
+            throw source.error(
+                .missingName, at: location,
+                "this tag has no name: write a name between the delimiters, e.g. {{title}}")
         }
         if name.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
-            throw source.error(.nameWithWhitespace(name), at: location, "tag name '\(name)' contains whitespace: "
-                + "names are one word (use dots for nesting, e.g. {{author.name}}); is a closing delimiter missing?")
+            throw source.error(
+                .nameWithWhitespace(name), at: location,
+                "tag name '\(name)' contains whitespace: "
+                    + "names are one word (use dots for nesting, e.g. {{author.name}}); is a closing delimiter missing?")
         }
         let usesKeyPath = kind != .partial && kind != .parent && kind != .block
         if usesKeyPath, name != ".", name.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
-            throw source.error(.invalidDottedName(name), at: location, "'\(name)' is not a valid dotted name: "
-                + "use {{.}} for the current item or names joined by single dots, e.g. {{author.name}}")
+            throw source.error(
+                .invalidDottedName(name), at: location,
+                "'\(name)' is not a valid dotted name: "
+                    + "use {{.}} for the current item or names joined by single dots, e.g. {{author.name}}")
         }
     }
 
     private mutating func changeDelimiters(_ content: String, at location: SourceLocation) throws(MustacheError) {
         let parts = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
         guard parts.count == 2, !parts.contains(where: { $0.contains("=") }) else {
-            throw source.error(.invalidDelimiters, at: location, "a set-delimiter tag needs two delimiters without '=' "
-                + "separated by a space, e.g. {{=<% %>=}}")
+            throw source.error(
+                .invalidDelimiters, at: location,
+                "a set-delimiter tag needs two delimiters without '=' "
+                    + "separated by a space, e.g. {{=<% %>=}}")
         }
         openDelimiter = Array(parts[0].utf8)
         closeDelimiter = Array(parts[1].utf8)
@@ -151,9 +162,9 @@ struct Tokenizer {
     }
 }
 
-private extension String {
+extension String {
     /// Trims spaces, tabs and line breaks: the padding the spec allows inside tags.
-    func trimmingBlanks() -> String {
+    fileprivate func trimmingBlanks() -> String {
         let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else {
             return ""

@@ -17,9 +17,10 @@ struct TreeBuilder {
         }
         if let unclosed = builder.open.last {
             let tag = unclosed.tag
-            throw source.error(.unclosedSection(name: closingName(of: tag)), at: tag.location,
-                               "section {{\(sigil(of: tag))\(tag.name)}} is never closed: "
-                                   + "add {{/\(closingName(of: tag))}} where it should end")
+            throw source.error(
+                .unclosedSection(name: closingName(of: tag)), at: tag.location,
+                "section {{\(sigil(of: tag))\(tag.name)}} is never closed: "
+                    + "add {{/\(closingName(of: tag))}} where it should end")
         }
         return builder.root
     }
@@ -53,18 +54,22 @@ struct TreeBuilder {
 
     private mutating func close(with closing: Tag) throws(MustacheError) {
         guard let section = open.popLast() else {
-            throw source.error(.unopenedClose(name: closing.name), at: closing.location,
-                               "{{/\(closing.name)}} closes nothing: no section named '\(closing.name)' is open here; "
-                                   + "remove it or add the opening tag")
+            throw source.error(
+                .unopenedClose(name: closing.name), at: closing.location,
+                "{{/\(closing.name)}} closes nothing: no section named '\(closing.name)' is open here; "
+                    + "remove it or add the opening tag")
         }
         let expected = Self.closingName(of: section.tag)
         guard closing.name == expected else {
             let opened = section.tag.location
-            let kind = MustacheError.Kind.mismatchedClose(name: closing.name, expected: expected,
-                                                          openedLine: opened.line, openedColumn: opened.column)
-            throw source.error(kind, at: closing.location, "{{/\(closing.name)}} does not match the open section "
-                + "{{\(Self.sigil(of: section.tag))\(section.tag.name)}} from line \(opened.line), column "
-                + "\(opened.column): close that one first with {{/\(expected)}}")
+            let kind = MustacheError.Kind.mismatchedClose(
+                name: closing.name, expected: expected,
+                openedLine: opened.line, openedColumn: opened.column)
+            throw source.error(
+                kind, at: closing.location,
+                "{{/\(closing.name)}} does not match the open section "
+                    + "{{\(Self.sigil(of: section.tag))\(section.tag.name)}} from line \(opened.line), column "
+                    + "\(opened.column): close that one first with {{/\(expected)}}")
         }
         append(Self.node(for: section))
     }
@@ -75,11 +80,14 @@ struct TreeBuilder {
         case .parent:
             return .parent(reference(to: tag), arguments: arguments(in: section.children))
         case .block:
-            return .block(BlockSite(name: tag.name, defaultContent: section.children, indent: tag.blockIndent,
-                                    sameLineEnding: tag.sameLineEnding, location: tag.location))
+            return .block(
+                BlockSite(
+                    name: tag.name, defaultContent: section.children, indent: tag.blockIndent,
+                    sameLineEnding: tag.sameLineEnding, location: tag.location))
         default:
-            return .section(path: KeyPath.components(of: tag.name), inverted: tag.kind == .invertedSection,
-                            children: section.children)
+            return .section(
+                path: KeyPath.components(of: tag.name), inverted: tag.kind == .invertedSection,
+                children: section.children)
         }
     }
 
@@ -95,8 +103,9 @@ struct TreeBuilder {
     }
 
     private static func reference(to tag: Tag) -> TemplateReference {
-        TemplateReference(name: tag.name, isDynamic: tag.isDynamic, indent: tag.standaloneIndent ?? [],
-                          location: tag.location)
+        TemplateReference(
+            name: tag.name, isDynamic: tag.isDynamic, indent: tag.standaloneIndent ?? [],
+            location: tag.location)
     }
 
     private static func sigil(of tag: Tag) -> String {

@@ -22,8 +22,9 @@ struct HTTPReply: Sendable {
     }
 
     static func text(_ status: UInt32, _ message: String, headers: [(name: String, value: String)] = []) -> HTTPReply {
-        HTTPReply(status: status, contentType: "text/plain; charset=utf-8",
-                  body: .bytes(Array((message + "\n").utf8)), headers: headers)
+        HTTPReply(
+            status: status, contentType: "text/plain; charset=utf-8",
+            body: .bytes(Array((message + "\n").utf8)), headers: headers)
     }
 
     func header(_ name: String) -> String? {

@@ -37,62 +37,62 @@ enum LiveReloadScript {
     /// Saves scroll position and open `<details>` before reloading and restores them
     /// after load; shows build failures in an overlay set with textContent only.
     static let source = #"""
-    (function () {
-      "use strict";
-      var KEY = "threadfold:livereload";
-      var OVERLAY = "threadfold-error-overlay";
-      function openDetails() {
-        var open = [];
-        document.querySelectorAll("details").forEach(function (d, i) {
-          if (d.open) { open.push(d.id ? { id: d.id } : { index: i }); }
-        });
-        return open;
-      }
-      function save() {
-        try {
-          sessionStorage.setItem(KEY, JSON.stringify({
-            path: location.pathname, y: window.scrollY, open: openDetails()
-          }));
-        } catch (e) { /* storage may be disabled; reload anyway */ }
-      }
-      function restore() {
-        var state = null;
-        try {
-          state = JSON.parse(sessionStorage.getItem(KEY) || "null");
-          sessionStorage.removeItem(KEY);
-        } catch (e) { return; }
-        if (!state || state.path !== location.pathname) { return; }
-        var all = document.querySelectorAll("details");
-        (state.open || []).forEach(function (entry) {
-          var d = entry.id ? document.getElementById(entry.id) : all[entry.index];
-          if (d) { d.open = true; }
-        });
-        window.scrollTo(0, state.y || 0);
-      }
-      function hideError() {
-        var overlay = document.getElementById(OVERLAY);
-        if (overlay) { overlay.remove(); }
-      }
-      function showError(message) {
-        var overlay = document.getElementById(OVERLAY);
-        if (!overlay) {
-          overlay = document.createElement("div");
-          overlay.id = OVERLAY;
-          overlay.setAttribute("role", "alert");
-          overlay.style.cssText = "position:fixed;inset:0;z-index:2147483647;overflow:auto;" +
-            "background:rgba(20,0,0,.92);color:#fff;padding:1.5em;font:14px/1.4 monospace";
-          var pre = document.createElement("pre");
-          pre.style.whiteSpace = "pre-wrap";
-          overlay.appendChild(pre);
-          document.body.appendChild(overlay);
-        }
-        overlay.querySelector("pre").textContent = "threadfold: build failed\n\n" + message;
-      }
-      if (document.readyState === "complete") { restore(); }
-      else { window.addEventListener("load", restore); }
-      var source = new EventSource("/__threadfold/events");
-      source.addEventListener("reload", function () { hideError(); save(); location.reload(); });
-      source.addEventListener("build-failed", function (event) { showError(event.data); });
-    })();
-    """#
+        (function () {
+          "use strict";
+          var KEY = "threadfold:livereload";
+          var OVERLAY = "threadfold-error-overlay";
+          function openDetails() {
+            var open = [];
+            document.querySelectorAll("details").forEach(function (d, i) {
+              if (d.open) { open.push(d.id ? { id: d.id } : { index: i }); }
+            });
+            return open;
+          }
+          function save() {
+            try {
+              sessionStorage.setItem(KEY, JSON.stringify({
+                path: location.pathname, y: window.scrollY, open: openDetails()
+              }));
+            } catch (e) { /* storage may be disabled; reload anyway */ }
+          }
+          function restore() {
+            var state = null;
+            try {
+              state = JSON.parse(sessionStorage.getItem(KEY) || "null");
+              sessionStorage.removeItem(KEY);
+            } catch (e) { return; }
+            if (!state || state.path !== location.pathname) { return; }
+            var all = document.querySelectorAll("details");
+            (state.open || []).forEach(function (entry) {
+              var d = entry.id ? document.getElementById(entry.id) : all[entry.index];
+              if (d) { d.open = true; }
+            });
+            window.scrollTo(0, state.y || 0);
+          }
+          function hideError() {
+            var overlay = document.getElementById(OVERLAY);
+            if (overlay) { overlay.remove(); }
+          }
+          function showError(message) {
+            var overlay = document.getElementById(OVERLAY);
+            if (!overlay) {
+              overlay = document.createElement("div");
+              overlay.id = OVERLAY;
+              overlay.setAttribute("role", "alert");
+              overlay.style.cssText = "position:fixed;inset:0;z-index:2147483647;overflow:auto;" +
+                "background:rgba(20,0,0,.92);color:#fff;padding:1.5em;font:14px/1.4 monospace";
+              var pre = document.createElement("pre");
+              pre.style.whiteSpace = "pre-wrap";
+              overlay.appendChild(pre);
+              document.body.appendChild(overlay);
+            }
+            overlay.querySelector("pre").textContent = "threadfold: build failed\n\n" + message;
+          }
+          if (document.readyState === "complete") { restore(); }
+          else { window.addEventListener("load", restore); }
+          var source = new EventSource("/__threadfold/events");
+          source.addEventListener("reload", function () { hideError(); save(); location.reload(); });
+          source.addEventListener("build-failed", function (event) { showError(event.data); });
+        })();
+        """#
 }

@@ -13,8 +13,9 @@ enum MicroHTTPDCallbacks {
         let handler = Unmanaged<RequestHandler>.fromOpaque(cls).takeUnretainedValue()
         // Any request body (POST and friends get 405) is dropped unread.
         uploadSize?.pointee = 0
-        let rawPath = UnsafeBufferPointer(start: UnsafeRawPointer(url).assumingMemoryBound(to: UInt8.self),
-                                          count: strlen(url))
+        let rawPath = UnsafeBufferPointer(
+            start: UnsafeRawPointer(url).assumingMemoryBound(to: UInt8.self),
+            count: strlen(url))
         let reply = handler.reply(method: String(cString: method), rawPath: rawPath)
         return reply.queue(on: connection, hub: handler.hub)
     }
@@ -53,8 +54,9 @@ extension HTTPReply {
         switch body {
         case .bytes(let bytes):
             return bytes.withUnsafeBytes { raw in
-                MHD_create_response_from_buffer(raw.count, UnsafeMutableRawPointer(mutating: raw.baseAddress),
-                                                .RESPMEM_MUST_COPY)
+                MHD_create_response_from_buffer(
+                    raw.count, UnsafeMutableRawPointer(mutating: raw.baseAddress),
+                    .RESPMEM_MUST_COPY)
             }
         case .file(let descriptor, let size):
             // On success libmicrohttpd owns the descriptor and closes it.
@@ -72,8 +74,9 @@ extension HTTPReply {
         let client = hub.subscribe()
         let context = Unmanaged.passRetained(client)
         // Unknown size makes libmicrohttpd use chunked encoding on HTTP/1.1.
-        guard let response = MHD_create_response_from_callback(
-            UInt64.max, 4096, MicroHTTPDCallbacks.readEvents, context.toOpaque(), MicroHTTPDCallbacks.freeEvents)
+        guard
+            let response = MHD_create_response_from_callback(
+                UInt64.max, 4096, MicroHTTPDCallbacks.readEvents, context.toOpaque(), MicroHTTPDCallbacks.freeEvents)
         else {
             hub.unsubscribe(client)
             context.release()

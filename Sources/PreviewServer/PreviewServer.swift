@@ -28,25 +28,33 @@ public final class PreviewServer: @unchecked Sendable {
     static let connectionTimeout: UInt32 = 30
     static let keepAliveInterval: TimeInterval = 15
 
-    public convenience init(root: URL, host: String = "127.0.0.1", port: UInt16 = 8000,
-                            liveReload: Bool = true) throws(PreviewServerError) {
-        try self.init(root: root, host: host, port: port, liveReload: liveReload,
-                      keepAlive: Self.keepAliveInterval)
+    public convenience init(
+        root: URL, host: String = "127.0.0.1", port: UInt16 = 8000,
+        liveReload: Bool = true
+    ) throws(PreviewServerError) {
+        try self.init(
+            root: root, host: host, port: port, liveReload: liveReload,
+            keepAlive: Self.keepAliveInterval)
     }
 
     /// `keepAlive` is the ping interval; tests shorten it.
-    init(root: URL, host: String, port: UInt16, liveReload: Bool,
-         keepAlive: TimeInterval) throws(PreviewServerError) {
+    init(
+        root: URL, host: String, port: UInt16, liveReload: Bool,
+        keepAlive: TimeInterval
+    ) throws(PreviewServerError) {
         var failure: Int32 = 0
         // Binding ourselves (not inside MHD_start_daemon) yields the errno, which
         // tells a busy port from a wrong host; libmicrohttpd only returns NULL.
         let socket = tf_listen(host, port, &failure)
         guard socket >= 0 else { throw Self.error(for: failure, host: host, port: port) }
-        let handler = RequestHandler(rootPath: root.standardizedFileURL.path, liveReload: liveReload,
-                                     hub: EventHub(keepAlive: keepAlive))
+        let handler = RequestHandler(
+            rootPath: root.standardizedFileURL.path, liveReload: liveReload,
+            hub: EventHub(keepAlive: keepAlive))
         let context = Unmanaged.passUnretained(handler).toOpaque()
-        guard let daemon = tf_mhd_start(socket, Self.connectionMemoryLimit, Self.connectionTimeout,
-                                        MicroHTTPDCallbacks.access, context)
+        guard
+            let daemon = tf_mhd_start(
+                socket, Self.connectionMemoryLimit, Self.connectionTimeout,
+                MicroHTTPDCallbacks.access, context)
         else {
             tf_close(socket)
             throw PreviewServerError(reason: .startFailed(errno: 0), host: host, port: port)

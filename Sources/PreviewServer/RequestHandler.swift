@@ -39,8 +39,9 @@ final class RequestHandler: Sendable {
             return HTTPReply(status: 200, contentType: "text/event-stream", body: body)
         }
         if rawPath.elementsEqual(LiveReloadScript.path.utf8) {
-            return HTTPReply(status: 200, contentType: ContentType.forFile(named: "livereload.js"),
-                             body: .bytes(Array(LiveReloadScript.source.utf8)))
+            return HTTPReply(
+                status: 200, contentType: ContentType.forFile(named: "livereload.js"),
+                body: .bytes(Array(LiveReloadScript.source.utf8)))
         }
         return nil
     }

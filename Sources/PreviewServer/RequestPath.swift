@@ -62,7 +62,7 @@ struct RequestPath: Sendable, Equatable {
             guard !isForbiddenRaw(byte) else { throw .forbiddenByte }
             if byte == UInt8(ascii: "%") {
                 guard index + 2 < part.count,
-                      let high = hexValue(part[index + 1]), let low = hexValue(part[index + 2])
+                    let high = hexValue(part[index + 1]), let low = hexValue(part[index + 2])
                 else { throw .malformedEscape }
                 let value = high << 4 | low
                 guard !isForbiddenEscaped(value) else { throw .forbiddenEscape }

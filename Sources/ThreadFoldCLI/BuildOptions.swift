@@ -72,8 +72,9 @@ struct BuildOptions {
         guard !available.contains(config.locale) else { return }
         let origin = parsed.values["--locale"] != nil ? "--locale" : "\(configFile(io: io) ?? "threadfold.json"): \"locale\""
         let sameLetters = available.first { $0.lowercased() == config.locale.lowercased() }
-        throw UsageError("\(origin): no locale '\(config.locale)'" + (sameLetters.map { "; did you mean \($0)?" } ?? "")
-                         + "; available: " + available.sorted().joined(separator: ", "))
+        throw UsageError(
+            "\(origin): no locale '\(config.locale)'" + (sameLetters.map { "; did you mean \($0)?" } ?? "")
+                + "; available: " + available.sorted().joined(separator: ", "))
     }
 
     private func number(_ option: String, minimum: Int) throws(UsageError) -> Int? {
@@ -84,7 +85,8 @@ struct BuildOptions {
         return value
     }
 
-    private func choice<T: RawRepresentable & CaseIterable>(_ option: String, _: T.Type) throws(UsageError) -> T? where T.RawValue == String {
+    private func choice<T: RawRepresentable & CaseIterable>(_ option: String, _: T.Type) throws(UsageError) -> T?
+    where T.RawValue == String {
         guard let text = parsed.values[option] else { return nil }
         guard let value = T(rawValue: text) else {
             throw UsageError("\(option) must be one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")

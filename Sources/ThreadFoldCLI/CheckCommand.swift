@@ -20,8 +20,9 @@ struct CheckCommand {
         }
         let inputs = parsed.positionals.isEmpty ? config.inputs : parsed.positionals
         if inputs.isEmpty {
-            throw UsageError("check needs an INPUT (a thread file, a site dump or a directory), or \"input\" in threadfold.json\n"
-                             + Help.usage(of: "check"))
+            throw UsageError(
+                "check needs an INPUT (a thread file, a site dump or a directory), or \"input\" in threadfold.json\n"
+                    + Help.usage(of: "check"))
         }
         return (inputs, parsed.flags.contains("--strict") || config.strict)
     }

@@ -28,8 +28,10 @@ extension CommandTable {
             rebuild (keeping their scroll position and open replies) and show the error of a
             failed one. Listens on loopback unless --host says otherwise.
             """,
-        options: [OptionSpec("--port", value: "N", "port to listen on (default: 8000; 0 picks a free one)"),
-                  OptionSpec("--host", value: "ADDRESS", "address to listen on (default: 127.0.0.1)")] + buildOptions,
+        options: [
+            OptionSpec("--port", value: "N", "port to listen on (default: 8000; 0 picks a free one)"),
+            OptionSpec("--host", value: "ADDRESS", "address to listen on (default: 127.0.0.1)"),
+        ] + buildOptions,
         positionals: .paths)
 
     static let initCommand = CommandSpec(
@@ -78,17 +80,21 @@ extension CommandTable {
             """,
         options: [
             OptionSpec("--output", short: "-o", value: "DIR", "where the thread files go (required)"),
-            OptionSpec("--map", value: "FIELD=PATH,...", "json: source fields for id, parentID, user, content,",
-                       "createdAt, threadID, title, url (dotted paths: author.name)"),
+            OptionSpec(
+                "--map", value: "FIELD=PATH,...", "json: source fields for id, parentID, user, content,",
+                "createdAt, threadID, title, url (dotted paths: author.name)"),
             OptionSpec("--strip-prefix", value: "P,...", "json: prefixes removed from ids (reddit: t1_,t3_)"),
             OptionSpec("--content-format", value: "markdown|html|text", "json: markdown (default), html or text"),
-            OptionSpec("--keep-emails", "keep e-mail addresses readers typed into bodies (default:",
-                       "each is replaced with \"[email hidden]\" in the locale, counted)"),
+            OptionSpec(
+                "--keep-emails", "keep e-mail addresses readers typed into bodies (default:",
+                "each is replaced with \"[email hidden]\" in the locale, counted)"),
             OptionSpec("--locale", value: "zh-Hans|en", "language of that marker (default: zh-Hans, as build)"),
-            OptionSpec("--posts", value: "DIR", "staticman: the site's _posts folder; titles and permalinks",
-                       "come from each post's front matter"),
-            OptionSpec("--no-merge", "disqus: keep a post registered under two URLs as two",
-                       "threads (default: one thread, newest URL, both anchors)"),
+            OptionSpec(
+                "--posts", value: "DIR", "staticman: the site's _posts folder; titles and permalinks",
+                "come from each post's front matter"),
+            OptionSpec(
+                "--no-merge", "disqus: keep a post registered under two URLs as two",
+                "threads (default: one thread, newest URL, both anchors)"),
             OptionSpec("--force", "replace thread files already in DIR"),
             help,
         ],

@@ -72,8 +72,9 @@ enum CommandTable {
 
     static let buildOptions: [OptionSpec] = [
         OptionSpec("--output", short: "-o", value: "DIR", "where the site goes (default: site)"),
-        OptionSpec("--config", short: "-c", value: "FILE", "settings file (default: ./threadfold.json, or threadfold.json",
-                   "in the one input folder given)"),
+        OptionSpec(
+            "--config", short: "-c", value: "FILE", "settings file (default: ./threadfold.json, or threadfold.json",
+            "in the one input folder given)"),
         OptionSpec("--title", value: "TEXT", "site title"),
         OptionSpec("--base-url", value: "URL", "published address; adds sitemap.xml, feed.xml, canonical links"),
         OptionSpec("--locale", value: "zh-Hans|en", "language of the pages (default: zh-Hans)"),
@@ -83,8 +84,9 @@ enum CommandTable {
         OptionSpec("--comments-per-page", value: "N", "top-level comments per thread page (default: 100)"),
         OptionSpec("--sort", value: "input|oldest|newest", "order of top-level comments (default: input)"),
         OptionSpec("--layout", value: "nested|flat|tree|auto", "how replies are shown (default: nested)"),
-        OptionSpec("--urls", value: "files|folders", "thread pages as t/<slug>.html (default: files, half the",
-                   "inodes) or t/<slug>/index.html (/t/<slug>/ on a server)"),
+        OptionSpec(
+            "--urls", value: "files|folders", "thread pages as t/<slug>.html (default: files, half the",
+            "inodes) or t/<slug>/index.html (/t/<slug>/ on a server)"),
         OptionSpec("--templates", value: "DIR", "templates that replace the bundled ones by name"),
         OptionSpec("--public", value: "DIR", "files copied into the site (after the bundled style and script)"),
         OptionSpec("--no-hard-breaks", "a single newline in markdown is not a line break"),

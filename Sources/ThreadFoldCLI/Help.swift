@@ -3,9 +3,12 @@ enum Help {
     static var overview: String {
         let width = CommandTable.commands.map(\.name.count).max() ?? 0
         let lines = CommandTable.commands.map { "  " + $0.name.padding(toLength: width + 3, withPad: " ", startingAt: 0) + $0.summary }
-        return (["threadfold \(ThreadFoldCLI.version): static HTML comment archives from comment data", "",
-                 "usage: threadfold COMMAND [OPTIONS] [INPUT...]", "", "commands:"] + lines
-                + ["", "Run 'threadfold help COMMAND' for a command's options; 'threadfold --version' for the version."])
+        return
+            ([
+                "threadfold \(ThreadFoldCLI.version): static HTML comment archives from comment data", "",
+                "usage: threadfold COMMAND [OPTIONS] [INPUT...]", "", "commands:",
+            ] + lines
+            + ["", "Run 'threadfold help COMMAND' for a command's options; 'threadfold --version' for the version."])
             .joined(separator: "\n")
     }
 
@@ -24,8 +27,9 @@ enum Help {
             return .ok
         }
         guard let spec = CommandTable.commands.first(where: { $0.name == name }) else {
-            console.err("threadfold: no help for '\(name)'"
-                        + ParsedArguments.suggestion(for: name, among: Set(CommandTable.commands.map(\.name))))
+            console.err(
+                "threadfold: no help for '\(name)'"
+                    + ParsedArguments.suggestion(for: name, among: Set(CommandTable.commands.map(\.name))))
             return .usage
         }
         console.out(usage(spec))

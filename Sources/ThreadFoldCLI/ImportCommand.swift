@@ -25,9 +25,10 @@ struct ImportCommand {
             throw UsageError("import needs FORMAT and SOURCE\n" + Self.usage)
         }
         guard let format = ImportFormat(rawValue: parsed.positionals[0]) else {
-            throw UsageError("unknown import format '\(parsed.positionals[0])'"
-                             + ParsedArguments.suggestion(for: parsed.positionals[0], among: Set(ImportFormat.allCases.map(\.rawValue)))
-                             + "\nformats: " + ImportFormat.allCases.map(\.rawValue).joined(separator: ", "))
+            throw UsageError(
+                "unknown import format '\(parsed.positionals[0])'"
+                    + ParsedArguments.suggestion(for: parsed.positionals[0], among: Set(ImportFormat.allCases.map(\.rawValue)))
+                    + "\nformats: " + ImportFormat.allCases.map(\.rawValue).joined(separator: ", "))
         }
         guard let output = parsed.values["--output"], !output.isEmpty else {
             throw UsageError("import needs -o DIR, the folder the thread files go to")

@@ -45,7 +45,8 @@ struct InitCommand {
         var candidates: [String] = []
         if let tz = ProcessInfo.processInfo.environment["TZ"] { candidates.append(tz.hasPrefix(":") ? String(tz.dropFirst()) : tz) }
         if let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/etc/localtime"),
-           let range = link.range(of: "zoneinfo/") {
+            let range = link.range(of: "zoneinfo/")
+        {
             candidates.append(String(link[range.upperBound...]))
         }
         return candidates.first { (try? SiteTimeZone.named($0, io: io)) != nil } ?? "UTC"

@@ -9,8 +9,10 @@ public struct ParsedArguments: Sendable, Equatable {
 
     /// `valueOptions` take a value (`-o DIR`, `--output=DIR`); `flagOptions` do not.
     /// Short aliases map to long names.
-    public init(_ arguments: [String], valueOptions: Set<String>, flagOptions: Set<String>,
-                aliases: [String: String] = [:]) throws(UsageError) {
+    public init(
+        _ arguments: [String], valueOptions: Set<String>, flagOptions: Set<String>,
+        aliases: [String: String] = [:]
+    ) throws(UsageError) {
         var i = 0
         var onlyPositionals = false
         while i < arguments.count {
@@ -20,7 +22,10 @@ public struct ParsedArguments: Sendable, Equatable {
                 positionals.append(argument)
                 continue
             }
-            if argument == "--" { onlyPositionals = true; continue }
+            if argument == "--" {
+                onlyPositionals = true
+                continue
+            }
             var name = argument
             var inlineValue: String?
             if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {

@@ -21,9 +21,12 @@ extension ShellCompletion {
         var lines = ["    \(spec.name))", "        case $prev in"]
         for option in spec.options where option.value != nil {
             let names = ([option.short, option.long] as [String?]).compactMap { $0 }.joined(separator: "|")
-            let action = option.completesFolders ? "compgen -d -- \"$cur\""
-                : option.completesFiles ? "compgen -f -- \"$cur\""
-                : option.choices.isEmpty ? "" : "compgen -W '\(option.choices.joined(separator: " "))' -- \"$cur\""
+            let action =
+                option.completesFolders
+                ? "compgen -d -- \"$cur\""
+                : option.completesFiles
+                    ? "compgen -f -- \"$cur\""
+                    : option.choices.isEmpty ? "" : "compgen -W '\(option.choices.joined(separator: " "))' -- \"$cur\""
             lines.append("            \(names)) COMPREPLY=(\(action.isEmpty ? "" : "$(\(action))")); return ;;")
         }
         lines.append("        esac")
@@ -31,7 +34,9 @@ extension ShellCompletion {
         lines.append("        if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W '\(options)' -- \"$cur\")); return; fi")
         if let words = words(for: spec.positionals) {
             // A fixed list completes the first positional only (import's SOURCE is a path).
-            lines.append("        if [ \"$COMP_CWORD\" -eq 2 ]; then COMPREPLY=($(compgen -W '\(words.joined(separator: " "))' -- \"$cur\")); return; fi")
+            lines.append(
+                "        if [ \"$COMP_CWORD\" -eq 2 ]; then COMPREPLY=($(compgen -W '\(words.joined(separator: " "))' -- \"$cur\")); return; fi"
+            )
         }
         switch spec.positionals {
         case .paths, .formatThenPath: lines.append("        COMPREPLY=($(compgen -f -- \"$cur\"))")

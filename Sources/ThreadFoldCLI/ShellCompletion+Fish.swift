@@ -17,7 +17,9 @@ extension ShellCompletion {
                 var line = "complete -c threadfold \(when) -l \(option.long.dropFirst(2))"
                 if let short = option.short { line += " -s \(short.dropFirst())" }
                 if option.value != nil {
-                    line += option.completesFolders ? " -x -a '(__fish_complete_directories)'"
+                    line +=
+                        option.completesFolders
+                        ? " -x -a '(__fish_complete_directories)'"
                         : option.completesFiles ? " -r -F" : " -x"
                     if !option.choices.isEmpty { line += " -a '\(option.choices.joined(separator: " "))'" }
                 }

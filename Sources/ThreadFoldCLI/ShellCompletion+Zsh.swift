@@ -35,12 +35,18 @@ extension ShellCompletion {
     }
 
     private static func zshSpecs(_ option: OptionSpec) -> [String] {
-        let help = "[" + quoted(option.help.joined(separator: " ")).replacingOccurrences(of: "[", with: "\\[")
+        let help =
+            "["
+            + quoted(option.help.joined(separator: " ")).replacingOccurrences(of: "[", with: "\\[")
             .replacingOccurrences(of: "]", with: "\\]") + "]"
         var action = ""
         if let value = option.value {
-            let what = option.completesFolders ? "_files -/" : option.completesFiles ? "_files"
-                : option.choices.isEmpty ? " " : "(\(option.choices.joined(separator: " ")))"
+            let what =
+                option.completesFolders
+                ? "_files -/"
+                : option.completesFiles
+                    ? "_files"
+                    : option.choices.isEmpty ? " " : "(\(option.choices.joined(separator: " ")))"
             action = ":\(quoted(value).replacingOccurrences(of: ":", with: "\\:")):\(what)"
         }
         return [option.short, option.long].compactMap { $0 }.map { "'\($0)\(help)\(action)'" }

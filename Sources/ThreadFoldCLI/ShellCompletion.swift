@@ -19,8 +19,9 @@ enum ShellCompletion {
         case "zsh": console.out(zsh)
         case "fish": console.out(fish)
         default:
-            throw UsageError("no completion for '\(shell)'" + ParsedArguments.suggestion(for: shell, among: Set(shells))
-                             + "; shells: bash, zsh, fish")
+            throw UsageError(
+                "no completion for '\(shell)'" + ParsedArguments.suggestion(for: shell, among: Set(shells))
+                    + "; shells: bash, zsh, fish")
         }
         return .ok
     }

@@ -21,6 +21,6 @@ final class StopSignal: @unchecked Sendable {
     /// Blocks until a stop signal arrives.
     func wait() {
         stopped.wait()
-        sources.forEach { $0.cancel() }
+        for source in sources { source.cancel() }
     }
 }

@@ -12,7 +12,8 @@ enum Summary {
 
     /// `Built 2,000 threads (100,412 comments) into site/ in 1.23 s — 3 warnings`
     static func build(_ report: BuildReport) -> String {
-        var line = "Built \(count(report.threads, "thread")) (\(count(report.comments, "comment")), \(count(report.threadPages, "page"))) "
+        var line =
+            "Built \(count(report.threads, "thread")) (\(count(report.comments, "comment")), \(count(report.threadPages, "page"))) "
             + "into \(report.output.hasSuffix("/") ? report.output : report.output + "/") in \(duration(report.seconds))"
         if report.warningCount > 0 { line += " — \(count(report.warningCount, "warning"))" }
         return line

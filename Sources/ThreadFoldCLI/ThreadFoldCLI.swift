@@ -33,9 +33,10 @@ public enum ThreadFoldCLI {
                 console.out("threadfold \(version) (commit \(commit))")
                 return .ok
             default:
-                throw UsageError("unknown command '\(command)'"
-                                 + ParsedArguments.suggestion(for: command, among: Set(CommandTable.commands.map(\.name)))
-                                 + "\nRun 'threadfold help' for the list of commands.")
+                throw UsageError(
+                    "unknown command '\(command)'"
+                        + ParsedArguments.suggestion(for: command, among: Set(CommandTable.commands.map(\.name)))
+                        + "\nRun 'threadfold help' for the list of commands.")
             }
         } catch {
             console.err("threadfold: \(error.description)")

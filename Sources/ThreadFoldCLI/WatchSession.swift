@@ -22,8 +22,10 @@ final class WatchSession: @unchecked Sendable {
     /// Held while a rebuild runs, so Ctrl-C waits for it instead of leaving a half-written file.
     let buildLock = NSLock()
 
-    init(options: BuildOptions, config: SiteConfig, console: Console, io: FileIO,
-         onResult: @escaping @Sendable (Outcome) -> Void = { _ in }) {
+    init(
+        options: BuildOptions, config: SiteConfig, console: Console, io: FileIO,
+        onResult: @escaping @Sendable (Outcome) -> Void = { _ in }
+    ) {
         self.options = options
         self.console = console
         self.io = io
@@ -83,8 +85,9 @@ final class WatchSession: @unchecked Sendable {
         do throws(BuildError) {
             let report = try builder.rebuild(plan)
             DiagnosticPrinter(console: console, strict: builder.config.strict).print(report.diagnostics)
-            console.out("Rebuilt (\(report.reason)): \(Summary.count(report.written, "file")) written, "
-                        + "\(report.removed) removed in \(Summary.duration(report.seconds))")
+            console.out(
+                "Rebuilt (\(report.reason)): \(Summary.count(report.written, "file")) written, "
+                    + "\(report.removed) removed in \(Summary.duration(report.seconds))")
             onResult(.rebuilt)
         } catch {
             console.err("threadfold: \(error.description)")
@@ -118,8 +121,9 @@ final class WatchSession: @unchecked Sendable {
     }
 
     private static func planner(for config: SiteConfig, configFile: String?) -> WatchPlanner {
-        WatchPlanner(inputs: config.inputs.map(PathName.absolute), configFile: configFile.map(PathName.absolute),
-                     templates: config.templates.map(PathName.absolute), publicDirectory: config.publicDirectory.map(PathName.absolute),
-                     output: PathName.absolute(config.output))
+        WatchPlanner(
+            inputs: config.inputs.map(PathName.absolute), configFile: configFile.map(PathName.absolute),
+            templates: config.templates.map(PathName.absolute), publicDirectory: config.publicDirectory.map(PathName.absolute),
+            output: PathName.absolute(config.output))
     }
 }

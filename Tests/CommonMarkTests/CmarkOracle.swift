@@ -15,7 +15,8 @@ struct CmarkOracle: Sendable {
     static func locate() throws -> CmarkOracle {
         let path = ProcessInfo.processInfo.environment["THREADFOLD_CMARK"] ?? "/usr/bin/cmark"
         guard FileManager.default.isExecutableFile(atPath: path) else {
-            let reason = "cmark CLI not found at \(path); install the Debian package cmark "
+            let reason =
+                "cmark CLI not found at \(path); install the Debian package cmark "
                 + "or set THREADFOLD_CMARK (it is the oracle for safe-mode examples)"
             print("SKIP: \(reason)")
             throw XCTSkip(reason)

@@ -40,8 +40,9 @@ final class CommonMarkArenaTests: XCTestCase {
         let duringHuge = threadfold_cmark_arena_capacity()
         XCTAssertGreaterThan(duringHuge, 16 * 1024 * 1024, "the arena held the huge document's tree")
         XCTAssertEqual(CommonMark.html("small *one*", options: []), "<p>small <em>one</em></p>\n")
-        XCTAssertLessThanOrEqual(threadfold_cmark_arena_capacity(), 256 * 1024,
-                                 "the next document starts over in one ordinary chunk")
+        XCTAssertLessThanOrEqual(
+            threadfold_cmark_arena_capacity(), 256 * 1024,
+            "the next document starts over in one ordinary chunk")
         threadfold_cmark_arena_release()
         XCTAssertEqual(threadfold_cmark_arena_capacity(), 0)
         XCTAssertEqual(CommonMark.html("after *release*", options: []), "<p>after <em>release</em></p>\n")

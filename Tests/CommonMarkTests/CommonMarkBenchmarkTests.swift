@@ -27,8 +27,9 @@ final class CommonMarkBenchmarkTests: XCTestCase {
         let examples = try SpecExample.load("spec").map(\.markdown)
         let rounds = targetBytes / max(1, examples.reduce(0) { $0 + $1.utf8.count }) + 1
         let smallBytes = rounds * examples.reduce(0) { $0 + $1.utf8.count }
-        report("wrapper-small-documents", bytes: smallBytes,
-               seconds: (0..<runs).map { _ in timeSmallRenders(examples, rounds: rounds) })
+        report(
+            "wrapper-small-documents", bytes: smallBytes,
+            seconds: (0..<runs).map { _ in timeSmallRenders(examples, rounds: rounds) })
         try benchmarkRealComments()
     }
 
@@ -38,8 +39,9 @@ final class CommonMarkBenchmarkTests: XCTestCase {
         let bodyBytes = bodies.reduce(0) { $0 + $1.utf8.count }
         guard bodyBytes > 0 else { return XCTFail("no Markdown comment bodies found in corpus/real") }
         let rounds = targetBytes / bodyBytes + 1
-        report("wrapper-real-comments", bytes: rounds * bodyBytes,
-               seconds: (0..<runs).map { _ in timeSmallRenders(bodies, rounds: rounds) })
+        report(
+            "wrapper-real-comments", bytes: rounds * bodyBytes,
+            seconds: (0..<runs).map { _ in timeSmallRenders(bodies, rounds: rounds) })
         print("BENCH real-comments bodies=\(bodies.count) renders_per_run=\(rounds * bodies.count)")
     }
 
@@ -56,9 +58,11 @@ final class CommonMarkBenchmarkTests: XCTestCase {
         let wall = BenchmarkClock.median(clocks.map(\.wallSeconds))
         let cpu = BenchmarkClock.median(clocks.map(\.cpuSeconds))
         let megabytes = Double(bytes) / 1_000_000
-        print(String(format: "BENCH %@ bytes=%d median_s=%.4f mb_per_s=%.1f cpu_median_s=%.4f cpu_mb_per_s=%.1f runs=%@",
-                     name, bytes, wall, megabytes / wall, cpu, megabytes / max(cpu, 1e-9),
-                     clocks.map { String(format: "%.3f", $0.wallSeconds) }.joined(separator: ",")))
+        print(
+            String(
+                format: "BENCH %@ bytes=%d median_s=%.4f mb_per_s=%.1f cpu_median_s=%.4f cpu_mb_per_s=%.1f runs=%@",
+                name, bytes, wall, megabytes / wall, cpu, megabytes / max(cpu, 1e-9),
+                clocks.map { String(format: "%.3f", $0.wallSeconds) }.joined(separator: ",")))
     }
 
     private func timeSmallRenders(_ examples: [String], rounds: Int) -> BenchmarkClock {

@@ -33,8 +33,9 @@ final class CommonMarkConformanceTests: XCTestCase {
     private func makeRun(options: MarkdownOptions, oracleArguments: [String]) throws -> ConformanceRun {
         let oracle = try CmarkOracle.locate()
         let versionLine = try oracle.versionLine()
-        XCTAssertTrue(versionLine.contains(" \(CommonMark.version) "),
-                      "cmark CLI (\(versionLine)) is not libcmark \(CommonMark.version)")
+        XCTAssertTrue(
+            versionLine.contains(" \(CommonMark.version) "),
+            "cmark CLI (\(versionLine)) is not libcmark \(CommonMark.version)")
         return ConformanceRun(options: options, oracle: oracle, oracleArguments: oracleArguments)
     }
 }

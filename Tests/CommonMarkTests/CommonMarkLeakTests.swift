@@ -1,8 +1,9 @@
 import CommonMark
 import TestSupport
 import XCTest
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Renders the whole spec many times and checks memory does not grow after a warm-up.
@@ -21,8 +22,9 @@ final class CommonMarkLeakTests: XCTestCase {
         renderRounds(measuredRounds, markdown, options)
         let after = try measure()
         let renders = measuredRounds * markdown.count
-        print("leak check: \(renders) renders after \(warmUpRounds) warm-up rounds; "
-              + "RSS \(before) -> \(after) bytes (\(after - before) growth, bound \(residentBound))")
+        print(
+            "leak check: \(renders) renders after \(warmUpRounds) warm-up rounds; "
+                + "RSS \(before) -> \(after) bytes (\(after - before) growth, bound \(residentBound))")
         // Benchmarks/markdown/leakcheck.sh runs this under valgrind, whose allocator holds
         // freed blocks in a quarantine and so grows RSS; there valgrind judges the leaks.
         if ProcessInfo.processInfo.environment["THREADFOLD_UNDER_VALGRIND"] == "1" {
@@ -46,8 +48,9 @@ final class CommonMarkLeakTests: XCTestCase {
         defer { munmap(region, size) }
         memset(region, 1, size)
         let after = try measure()
-        print("calibration: \(size) bytes touched; RSS \(before) -> \(after) bytes "
-              + "(\(after - before) growth, bound \(residentBound))")
+        print(
+            "calibration: \(size) bytes touched; RSS \(before) -> \(after) bytes "
+                + "(\(after - before) growth, bound \(residentBound))")
         XCTAssertGreaterThan(after - before, residentBound)
     }
 

@@ -18,8 +18,9 @@ final class CommonMarkOptionsTests: XCTestCase {
 
     func testCommentDefaultKeepsNewlines() {
         XCTAssertEqual(MarkdownOptions.commentDefault, [.hardBreaks])
-        XCTAssertEqual(CommonMark.html(twoLines, options: .commentDefault),
-                       CommonMark.html(twoLines, options: .hardBreaks))
+        XCTAssertEqual(
+            CommonMark.html(twoLines, options: .commentDefault),
+            CommonMark.html(twoLines, options: .hardBreaks))
     }
 
     func testSmartPunctuationOnUsesTypographicCharacters() {

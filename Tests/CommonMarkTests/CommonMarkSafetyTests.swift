@@ -18,8 +18,10 @@ final class CommonMarkSafetyTests: XCTestCase {
         "<a href=\"javascript:alert(1)\">x</a>",
     ]
 
-    private let optionSets: [MarkdownOptions] = [[], .hardBreaks, .smartPunctuation, .commentDefault,
-                                                 [.hardBreaks, .smartPunctuation]]
+    private let optionSets: [MarkdownOptions] = [
+        [], .hardBreaks, .smartPunctuation, .commentDefault,
+        [.hardBreaks, .smartPunctuation],
+    ]
 
     func testNoScriptAndNoScriptURLWithAnyOptions() {
         for options in optionSets {

@@ -49,8 +49,9 @@ struct ConformanceRun {
         }
         safeMode.append(example.example)
         guard Self.isExplainedBySafeMode(markdown: example.markdown, safeHTML: safe) else {
-            return describe(example, expected: example.html, actual: safe,
-                            note: "cmark CLI differs from the spec for a reason other than safe mode")
+            return describe(
+                example, expected: example.html, actual: safe,
+                note: "cmark CLI differs from the spec for a reason other than safe mode")
         }
         return mismatch(example, expected: safe, actual: actual, note: "safe mode, expectation from cmark CLI")
     }
@@ -81,8 +82,9 @@ struct ConformanceRun {
     /// Prints the counts, then checks that every example was classified (failures were
     /// reported one by one as they were found).
     func report(_ name: String, total: Int, file: StaticString = #filePath, line: UInt = #line) {
-        print("\(name): \(total) examples, \(verbatim) compared verbatim with the spec, "
-              + "\(safeMode.count) under the safe-mode expectation, \(failures.count) failed")
+        print(
+            "\(name): \(total) examples, \(verbatim) compared verbatim with the spec, "
+                + "\(safeMode.count) under the safe-mode expectation, \(failures.count) failed")
         print("\(name): safe-mode examples: \(safeMode.map(String.init).joined(separator: ","))")
         XCTAssertEqual(verbatim + safeMode.count, total, "every example is classified", file: file, line: line)
     }

@@ -35,7 +35,7 @@ final class BatchRecorder: Sendable {
             state.waiters.removeAll { waiter in met.contains { $0.expectation === waiter.expectation } }
             return met.map(\.expectation)
         }
-        ready.forEach { $0.fulfill() }
+        for expectation in ready { expectation.fulfill() }
     }
 
     /// How many batches have arrived: pass it to `expectation(_:after:where:)` to look
@@ -44,8 +44,10 @@ final class BatchRecorder: Sendable {
 
     /// An expectation fulfilled as soon as the events of the batches recorded after
     /// `mark` satisfy `condition`.
-    func expectation(_ description: String, after mark: Int = 0,
-                     where condition: @escaping Condition) -> XCTestExpectation {
+    func expectation(
+        _ description: String, after mark: Int = 0,
+        where condition: @escaping Condition
+    ) -> XCTestExpectation {
         let expectation = XCTestExpectation(description: description)
         let metAlready = state.withLock { state in
             if condition(state.batches.dropFirst(mark).flatMap { $0 }) { return true }

@@ -1,5 +1,6 @@
-@testable import FileWatcher
 import XCTest
+
+@testable import FileWatcher
 
 /// Merging and timing rules of a batch, without the kernel.
 final class EventBatchTests: XCTestCase {

@@ -74,8 +74,9 @@ final class FileWatcherEventTests: XCTestCase {
 
         let mark = recorder.mark
         try tree.write("batch/inner/three.json")
-        waitForEvent(recorder, after: mark, path: tree.path("batch/inner/three.json"),
-                     kinds: [.created, .modified])
+        waitForEvent(
+            recorder, after: mark, path: tree.path("batch/inner/three.json"),
+            kinds: [.created, .modified])
     }
 
     func testDirectoryMovedWithinTheTreeReportsNewPaths() throws {
@@ -88,8 +89,9 @@ final class FileWatcherEventTests: XCTestCase {
         let mark = recorder.mark
         try tree.write("renamed/c.json")
         waitForEvent(recorder, after: mark, path: tree.path("renamed/c.json"), kinds: [.created, .modified])
-        XCTAssertFalse(recorder.events.contains { $0.path.hasPrefix(tree.path("old/")) },
-                       "stale paths reported: \(recorder.events)")
+        XCTAssertFalse(
+            recorder.events.contains { $0.path.hasPrefix(tree.path("old/")) },
+            "stale paths reported: \(recorder.events)")
     }
 
     func testSingleFileWatchReportsOnlyThatFile() throws {

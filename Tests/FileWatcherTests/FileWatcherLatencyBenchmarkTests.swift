@@ -17,9 +17,10 @@ final class FileWatcherLatencyBenchmarkTests: XCTestCase {
             let sorted = latencies.sorted()
             let median = sorted[sorted.count / 2]
             let p90 = sorted[sorted.count * 9 / 10]
-            print("FileWatcher latency, debounce \(debounce): median \(format(median)), "
-                  + "p90 \(format(p90)), min \(format(sorted[0])), max \(format(sorted[sorted.count - 1])) "
-                  + "over \(sorted.count) writes")
+            print(
+                "FileWatcher latency, debounce \(debounce): median \(format(median)), "
+                    + "p90 \(format(p90)), min \(format(sorted[0])), max \(format(sorted[sorted.count - 1])) "
+                    + "over \(sorted.count) writes")
             XCTAssertGreaterThanOrEqual(median, debounce, "delivered before the quiet period ended")
         }
     }

@@ -1,6 +1,7 @@
-@testable import FileWatcher
 import Glibc
 import XCTest
+
+@testable import FileWatcher
 
 /// Splitting a read() buffer into variable-length records, on hand-built bytes.
 final class InotifyRecordParsingTests: XCTestCase {
@@ -19,15 +20,18 @@ final class InotifyRecordParsingTests: XCTestCase {
 
     func testParsesConsecutiveRecordsWithPaddedNames() {
         let moved = UInt32(bitPattern: IN_MOVED_TO)
-        let buffer = bytes(wd: 3, mask: moved, cookie: 7, name: "x.json", padTo: 16)
+        let buffer =
+            bytes(wd: 3, mask: moved, cookie: 7, name: "x.json", padTo: 16)
             + bytes(wd: 4, mask: UInt32(bitPattern: IN_DELETE_SELF), cookie: 0, name: "", padTo: 0)
             + bytes(wd: 5, mask: 2, cookie: 0, name: "ü-é.md", padTo: 32)
         let records = buffer.withUnsafeBytes(InotifyRecord.parse)
-        XCTAssertEqual(records, [
-            InotifyRecord(wd: 3, mask: moved, cookie: 7, name: "x.json"),
-            InotifyRecord(wd: 4, mask: UInt32(bitPattern: IN_DELETE_SELF), cookie: 0, name: ""),
-            InotifyRecord(wd: 5, mask: 2, cookie: 0, name: "ü-é.md"),
-        ])
+        XCTAssertEqual(
+            records,
+            [
+                InotifyRecord(wd: 3, mask: moved, cookie: 7, name: "x.json"),
+                InotifyRecord(wd: 4, mask: UInt32(bitPattern: IN_DELETE_SELF), cookie: 0, name: ""),
+                InotifyRecord(wd: 5, mask: 2, cookie: 0, name: "ü-é.md"),
+            ])
     }
 
     func testTruncatedTrailingRecordIsDropped() {
@@ -38,7 +42,8 @@ final class InotifyRecordParsingTests: XCTestCase {
     }
 
     func testBufferHoldsSixteenLongestRecords() {
-        XCTAssertGreaterThanOrEqual(InotifyRecord.bufferSize,
-                                    16 * (MemoryLayout<inotify_event>.size + Int(NAME_MAX) + 1))
+        XCTAssertGreaterThanOrEqual(
+            InotifyRecord.bufferSize,
+            16 * (MemoryLayout<inotify_event>.size + Int(NAME_MAX) + 1))
     }
 }

@@ -1,6 +1,7 @@
-@testable import FileWatcher
 import Foundation
 import XCTest
+
+@testable import FileWatcher
 
 /// Resolving the paths given to the watcher.
 final class WatchTargetTests: XCTestCase {
@@ -25,14 +26,19 @@ final class WatchTargetTests: XCTestCase {
         let tree = try TemporaryDirectory.make(for: self)
         try tree.write("config.json")
         try tree.makeDirectory("data")
-        let loop = try WatchLoop(targets: [.tree(tree.path("data")),
-                                           .file(directory: tree.path, name: "config.json")],
-                                 debounce: .milliseconds(25))
+        let loop = try WatchLoop(
+            targets: [
+                .tree(tree.path("data")),
+                .file(directory: tree.path, name: "config.json"),
+            ],
+            debounce: .milliseconds(25))
         defer { loop.stop() }
         let overflow = InotifyRecord(wd: -1, mask: UInt32(bitPattern: IN_Q_OVERFLOW), cookie: 0, name: "")
-        XCTAssertEqual(loop.events(for: overflow), [
-            FileEvent(path: tree.path("data"), kind: .overflow, isDirectory: true),
-            FileEvent(path: tree.path("config.json"), kind: .overflow, isDirectory: false),
-        ])
+        XCTAssertEqual(
+            loop.events(for: overflow),
+            [
+                FileEvent(path: tree.path("data"), kind: .overflow, isDirectory: true),
+                FileEvent(path: tree.path("config.json"), kind: .overflow, isDirectory: false),
+            ])
     }
 }

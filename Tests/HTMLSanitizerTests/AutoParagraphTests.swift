@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import HTMLSanitizer
 
 final class AutoParagraphTests: XCTestCase {
@@ -12,7 +13,8 @@ final class AutoParagraphTests: XCTestCase {
 
     func testInlineHTMLKeepsNewlineBehaviour() {
         let output = assertSafe("I <em>agree</em>\nwith <a href=\"http://a.example\">this</a>\n\nNext")
-        XCTAssertEqual(output, "<p>I <em>agree</em><br>\nwith <a href=\"http://a.example\" rel=\"nofollow ugc noopener\">this</a></p><p>Next</p>")
+        XCTAssertEqual(
+            output, "<p>I <em>agree</em><br>\nwith <a href=\"http://a.example\" rel=\"nofollow ugc noopener\">this</a></p><p>Next</p>")
     }
 
     func testParagraphBreakInsideInlineElementStaysWellFormed() {
@@ -20,8 +22,9 @@ final class AutoParagraphTests: XCTestCase {
     }
 
     func testNewlineInsideATagIsNotABreak() {
-        XCTAssertEqual(assertSafe("see <a\nhref=\"http://a.example\">x</a>\nend"),
-                       "<p>see <a href=\"http://a.example\" rel=\"nofollow ugc noopener\">x</a><br>\nend</p>")
+        XCTAssertEqual(
+            assertSafe("see <a\nhref=\"http://a.example\">x</a>\nend"),
+            "<p>see <a href=\"http://a.example\" rel=\"nofollow ugc noopener\">x</a><br>\nend</p>")
     }
 
     func testBlockHTMLIsNotAutoParagraphed() {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import HTMLSanitizer
 
 final class DeepNestingTests: XCTestCase {

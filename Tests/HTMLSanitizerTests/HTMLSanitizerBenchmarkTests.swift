@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import XCTest
+
 @testable import HTMLSanitizer
 
 /// Sanitiser throughput on the real corpus's HTML bodies. A benchmark, not a check: it
@@ -21,7 +22,9 @@ final class HTMLSanitizerBenchmarkTests: XCTestCase {
         let inputBytes = bodies.reduce(0) { $0 + $1.utf8.count }
         let wall = BenchmarkClock.median(clocks.map(\.wallSeconds))
         let cpu = BenchmarkClock.median(clocks.map(\.cpuSeconds))
-        print(String(format: "BENCH sanitizer bodies=%d bytes=%d median_s=%.4f bodies_per_s=%.0f mb_per_s=%.1f cpu_median_s=%.4f runs=%d",
-                     bodies.count, inputBytes, wall, Double(bodies.count) / wall, Double(inputBytes) / 1e6 / wall, cpu, passes))
+        print(
+            String(
+                format: "BENCH sanitizer bodies=%d bytes=%d median_s=%.4f bodies_per_s=%.0f mb_per_s=%.1f cpu_median_s=%.4f runs=%d",
+                bodies.count, inputBytes, wall, Double(bodies.count) / wall, Double(inputBytes) / 1e6 / wall, cpu, passes))
     }
 }

@@ -31,7 +31,9 @@ struct OutputInspector {
             problems += attributeProblems(tag)
             if !Self.allowedTags.contains(tag.name) { problems.append("tag not on the allow-list: <\(tag.name)>") }
             if tag.isEnd {
-                if stack.last == tag.name { stack.removeLast() } else {
+                if stack.last == tag.name {
+                    stack.removeLast()
+                } else {
                     problems.append("</\(tag.name)> closes \(stack.last ?? "nothing")")
                 }
                 continue

@@ -1,10 +1,12 @@
 import XCTest
+
 @testable import HTMLSanitizer
 
 final class PlainTextAndEscapeTests: XCTestCase {
     func testEscapeHandlesAllFiveCharacters() {
-        XCTAssertEqual(HTMLSanitizer.escape(#"<a href="x">Tom & 'Jerry'</a>"#),
-                       "&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;")
+        XCTAssertEqual(
+            HTMLSanitizer.escape(#"<a href="x">Tom & 'Jerry'</a>"#),
+            "&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;")
         XCTAssertEqual(HTMLSanitizer.escape("中文 ok"), "中文 ok")
         XCTAssertEqual(HTMLSanitizer.escape(""), "")
     }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import HTMLSanitizer
 
 /// Properties that must hold for any input: output is safe and well-nested, and it is a

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import HTMLSanitizer
 
 /// Sanitises `input` and fails (naming the input and output) when the result breaks the

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import HTMLSanitizer
 
 final class StructureTests: XCTestCase {
@@ -29,8 +30,9 @@ final class StructureTests: XCTestCase {
     }
 
     func testHackerNewsCodeBlockKeepsLayout() {
-        XCTAssertEqual(assertSafe("see:<p><pre><code>  let x = 1\n  y &lt; 2\n</code></pre>"),
-                       "<p>see:</p><pre>\n<code>  let x = 1\n  y &lt; 2\n</code></pre>")
+        XCTAssertEqual(
+            assertSafe("see:<p><pre><code>  let x = 1\n  y &lt; 2\n</code></pre>"),
+            "<p>see:</p><pre>\n<code>  let x = 1\n  y &lt; 2\n</code></pre>")
     }
 
     func testNulCharactersDoNotTruncateText() {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import HTMLSanitizer
 
 final class URLSchemeTests: XCTestCase {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import HTMLSanitizer
 
 /// Known attack spellings (OWASP filter-evasion cheat sheet, html5sec.org, mXSS papers).

@@ -25,7 +25,8 @@ final class AnchorSafetyTests: XCTestCase {
         XCTAssertEqual(anchors.count, ids.count, "one anchor per comment: \(anchors)")
         XCTAssertEqual(Set(anchors).count, anchors.count, "anchors are distinct: \(anchors)")
         for anchor in anchors {
-            XCTAssertNotNil(anchor.range(of: #"^c-[A-Za-z0-9_.~-]+$"#, options: .regularExpression), "unsafe anchor \(anchor.debugDescription)")
+            XCTAssertNotNil(
+                anchor.range(of: #"^c-[A-Za-z0-9_.~-]+$"#, options: .regularExpression), "unsafe anchor \(anchor.debugDescription)")
             XCTAssertLessThan(anchor.utf8.count, 1_000, "anchor length stays bounded")
         }
         for target in matches(##"href="#(c-[^"]*)""##, in: page) {

@@ -33,7 +33,7 @@ struct BadDataCaseRunner {
         var problems: [String] = []
         let shown = String(run.all.prefix(400))
         switch item.outcome {
-        case let .dataError(file, line, path, comments):
+        case .dataError(let file, let line, let path, let comments):
             if run.code != .dataError { problems.append("\(command) exited \(run.code), not 65: \(shown)") }
             let errors = run.err.split(separator: "\n").filter { $0.contains(": error: ") }
             if !errors.contains(where: { $0.contains(file + ":\(line):") }) {
@@ -45,16 +45,20 @@ struct BadDataCaseRunner {
             if let comments, run.commentCount != comments {
                 problems.append("kept \(run.commentCount.map(String.init) ?? "?") comments, expected \(comments)")
             }
-        case let .warning(comments, says):
+        case .warning(let comments, let says):
             if run.code != .ok { problems.append("\(command) exited \(run.code), not 0: \(shown)") }
             if !run.warnings.contains(where: { says.isEmpty || $0.contains(says) }) {
                 problems.append("no warning saying '\(says)': \(shown)")
             }
-            if run.commentCount != comments { problems.append("kept \(run.commentCount.map(String.init) ?? "?") comments, expected \(comments)") }
-        case let .clean(comments):
+            if run.commentCount != comments {
+                problems.append("kept \(run.commentCount.map(String.init) ?? "?") comments, expected \(comments)")
+            }
+        case .clean(let comments):
             if run.code != .ok { problems.append("\(command) exited \(run.code), not 0: \(shown)") }
             if !run.warnings.isEmpty { problems.append("unexpected warnings: \(run.warnings.prefix(3))") }
-            if run.commentCount != comments { problems.append("kept \(run.commentCount.map(String.init) ?? "?") comments, expected \(comments)") }
+            if run.commentCount != comments {
+                problems.append("kept \(run.commentCount.map(String.init) ?? "?") comments, expected \(comments)")
+            }
         }
         return problems
     }

@@ -3,8 +3,10 @@ import Foundation
 /// Decodes character references the way a browser does inside an attribute value, enough
 /// to see a scheme spelled with them (`&#106;avascript:`, `java&Tab;script&colon;`).
 enum EntityDecoder {
-    static let named = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "colon": ":", "tab": "\t",
-                        "newline": "\n", "nbsp": "\u{A0}", "sol": "/", "lpar": "(", "rpar": ")"]
+    static let named = [
+        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "colon": ":", "tab": "\t",
+        "newline": "\n", "nbsp": "\u{A0}", "sol": "/", "lpar": "(", "rpar": ")",
+    ]
 
     static func decode(_ text: String) -> String {
         var output = ""

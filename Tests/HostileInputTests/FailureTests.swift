@@ -8,7 +8,10 @@ import XCTest
 final class FailureTests: XCTestCase {
     /// A project with `in/` (one thread) built into `site/`, plus the site's snapshot.
     private func builtSite(_ folder: TemporaryFolder, output: String) throws -> SiteTree {
-        try folder.write("in/hello.json", #"{"id":"hello","title":"Hello","comments":[{"id":1,"user":"Ada","content":"First."},{"id":2,"parentID":1,"user":"Lin","content":"Reply."}]}"#)
+        try folder.write(
+            "in/hello.json",
+            #"{"id":"hello","title":"Hello","comments":[{"id":1,"user":"Ada","content":"First."},{"id":2,"parentID":1,"user":"Lin","content":"Reply."}]}"#
+        )
         let first = CLIRun(["build", folder.path("in"), "-o", output, "--quiet"])
         XCTAssertEqual(first.code, .ok, first.all)
         let snapshot = try SiteTree(path: output)
@@ -53,8 +56,9 @@ final class FailureTests: XCTestCase {
         try folder.write("theme/index.mustache", "<ul>\n{{#threads}}\n  <li>{{title}</li>\n{{/threads}}\n")
         let run = CLIRun(["build", folder.path("in"), "-o", folder.path("site"), "--templates", folder.path("theme")])
         XCTAssertEqual(run.code, .buildFailed, run.all)
-        XCTAssertNotNil(run.err.range(of: folder.path("theme/index.mustache") + #":[0-9]+:[0-9]+: error"#, options: .regularExpression),
-                        "file:line:col of the bad tag: \(run.err)")
+        XCTAssertNotNil(
+            run.err.range(of: folder.path("theme/index.mustache") + #":[0-9]+:[0-9]+: error"#, options: .regularExpression),
+            "file:line:col of the bad tag: \(run.err)")
         try assertIntact(folder.path("site"), before)
     }
 
@@ -73,8 +77,9 @@ final class FailureTests: XCTestCase {
         print("read-only file system: \(run.err)")
         try assertIntact(output, before)
         if run.err.contains("Error Domain=") {
-            throw Skip.because("known bug: the read-only message is a raw NSError dump, not a sentence: \(run.err) "
-                                      + "(OutputFolder.prepare interpolates the error; FileIO.disk's remove/createDirectory do not wrap it)")
+            throw Skip.because(
+                "known bug: the read-only message is a raw NSError dump, not a sentence: \(run.err) "
+                    + "(OutputFolder.prepare interpolates the error; FileIO.disk's remove/createDirectory do not wrap it)")
         }
     }
 
@@ -104,15 +109,17 @@ final class FailureTests: XCTestCase {
         try folder.write("in/second.json", #"{"comments":[{"id":1,"content":"new"}]}"#)
         let observer = SwapObserver()
         let captured = CapturedConsole()
-        let code = ThreadFoldCLI.run(["build", folder.path("in"), "-o", folder.path("site"), "--quiet"], console: captured.console, io: observer.io)
+        let code = ThreadFoldCLI.run(
+            ["build", folder.path("in"), "-o", folder.path("site"), "--quiet"], console: captured.console, io: observer.io)
         XCTAssertEqual(code, .ok, captured.err)
         let swaps = observer.observations
         XCTAssertEqual(swaps.count, 1, "one swap of the staging folder into place: \(swaps)")
         XCTAssertTrue(try SiteTree(path: folder.path("site")).isComplete)
         if swaps.contains(where: { !$0.siteThere }) {
-            throw Skip.because("known bug: OutputFolder.commit renames the old site aside before renaming the new one in, so "
-                                      + "between the two renames there is no site (a kill -9 there leaves none, only .NAME.old-PID); "
-                                      + "renameat2(RENAME_EXCHANGE) swaps both in one step")
+            throw Skip.because(
+                "known bug: OutputFolder.commit renames the old site aside before renaming the new one in, so "
+                    + "between the two renames there is no site (a kill -9 there leaves none, only .NAME.old-PID); "
+                    + "renameat2(RENAME_EXCHANGE) swaps both in one step")
         }
     }
 }

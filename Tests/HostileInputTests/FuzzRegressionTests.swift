@@ -35,15 +35,18 @@ final class FuzzRegressionTests: XCTestCase {
             for tag in Self.tags(in: output) {
                 XCTAssertTrue(Self.isWrittenBySanitizer(tag), "\(input.name): unexpected tag <\(tag)> in \(output)")
             }
-            XCTAssertFalse(output.unicodeScalars.contains { (0x80...0x9F).contains($0.value) },
-                           "\(input.name): a C1 control reached the output: \(output.debugDescription)")
+            XCTAssertFalse(
+                output.unicodeScalars.contains { (0x80...0x9F).contains($0.value) },
+                "\(input.name): a C1 control reached the output: \(output.debugDescription)")
         }
     }
 
     func testDecodeFoldRegressionsKeepEveryComment() throws {
         for input in try inputs("decode-fold") {
-            let decoded = [InputDecoder.decodeJSON(input.bytes, file: "\(input.name).json"),
-                           InputDecoder.decodeNDJSON(input.bytes, file: "\(input.name).ndjson")]
+            let decoded = [
+                InputDecoder.decodeJSON(input.bytes, file: "\(input.name).json"),
+                InputDecoder.decodeNDJSON(input.bytes, file: "\(input.name).ndjson"),
+            ]
             for thread in decoded.flatMap(\.threads) {
                 let (folded, _) = ThreadFolder.fold(thread)
                 let anchors = folded.topLevel.flatMap { [$0.anchor] + $0.replies.map(\.anchor) }
@@ -60,8 +63,9 @@ final class FuzzRegressionTests: XCTestCase {
             let template = String(decoding: input.bytes[..<split], as: UTF8.self)
             let partial = split < input.bytes.count ? String(decoding: input.bytes[(split + 1)...], as: UTF8.self) : ""
             do throws(MustacheError) {
-                let library = try MustacheLibrary(templates: ["t": template, "p": partial], fileNames: [:],
-                                                  missingPartials: .renderEmpty)
+                let library = try MustacheLibrary(
+                    templates: ["t": template, "p": partial], fileNames: [:],
+                    missingPartials: .renderEmpty)
                 let first = try library.render("t", context)
                 XCTAssertEqual(try library.render("t", context), first, "\(input.name): rendering twice differs")
             } catch {
@@ -77,8 +81,10 @@ final class FuzzRegressionTests: XCTestCase {
     }
 
     private static func isWrittenBySanitizer(_ tag: Substring) -> Bool {
-        let plain: Set<Substring> = ["p", "br", "em", "strong", "code", "pre", "blockquote", "ul", "ol", "li",
-                                     "s", "del", "sub", "sup"]
+        let plain: Set<Substring> = [
+            "p", "br", "em", "strong", "code", "pre", "blockquote", "ul", "ol", "li",
+            "s", "del", "sub", "sup",
+        ]
         let name = tag.hasPrefix("/") ? tag.dropFirst() : tag
         if plain.contains(name) || tag == "/a" { return true }
         guard tag.hasPrefix("a href=\""), tag.hasSuffix("\" rel=\"nofollow ugc noopener\"") else { return false }

@@ -21,8 +21,9 @@ final class InputFolderOddityTests: XCTestCase {
         let line = run.err.split(separator: "\n").first { $0.contains("pipe.json") }.map(String.init) ?? ""
         XCTAssertFalse(line.isEmpty, "the error names the FIFO: \(run.err)")
         if line.contains("FileIOError error") {
-            throw Skip.because("known bug: the message for an unreadable input is not a sentence: \(line) "
-                                      + "(FileIOError has no description used by the loader)")
+            throw Skip.because(
+                "known bug: the message for an unreadable input is not a sentence: \(line) "
+                    + "(FileIOError has no description used by the loader)")
         }
     }
 
@@ -34,8 +35,9 @@ final class InputFolderOddityTests: XCTestCase {
         XCTAssertNotEqual(run.commentCount, nil, "the check finished with a summary: \(run.all.prefix(500))")
         let errors = run.err.split(separator: "\n").filter { $0.contains(": error: ") }
         if errors.count > 2 {
-            throw Skip.because("known bug: a symlink loop in the input folder is followed until ELOOP (\(errors.count) "
-                                      + "errors, one per level: \(errors.first ?? "")); InputFiles should skip a folder it has seen")
+            throw Skip.because(
+                "known bug: a symlink loop in the input folder is followed until ELOOP (\(errors.count) "
+                    + "errors, one per level: \(errors.first ?? "")); InputFiles should skip a folder it has seen")
         }
     }
 }

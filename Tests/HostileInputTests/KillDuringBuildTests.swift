@@ -34,8 +34,10 @@ final class KillDuringBuildTests: XCTestCase {
             let killed = try killBuild(binary, input: folder.path("in"), output: site, after: delay)
             if killed { killedMidBuild += 1 }
             let now = try SiteTree(path: site)
-            XCTAssertTrue(now == before || now == after,
-                          "kill \(attempt) at \(String(format: "%.2f", delay)) s left a mixed or missing site: \(now.differences(from: before).prefix(5))")
+            XCTAssertTrue(
+                now == before || now == after,
+                "kill \(attempt) at \(String(format: "%.2f", delay)) s left a mixed or missing site: \(now.differences(from: before).prefix(5))"
+            )
         }
         print("kill -9: \(killedMidBuild) of \(Self.kills) kills landed mid-build (build takes \(String(format: "%.1f", duration)) s)")
         XCTAssertGreaterThan(killedMidBuild, 0, "no kill landed while the build ran")
@@ -66,10 +68,12 @@ final class KillDuringBuildTests: XCTestCase {
         XCTAssertEqual(try SiteTree(path: site), after, "a build after the kills makes the complete new site")
         let remaining = try folder.leftovers()
         print("kill -9: left beside the site after the kills: \(leftBehind); after the next build: \(remaining)")
-        XCTAssertFalse(remaining.contains { $0.hasPrefix(".site.old-") && !leftBehind.contains($0) }, "the successful build left a retired folder")
+        XCTAssertFalse(
+            remaining.contains { $0.hasPrefix(".site.old-") && !leftBehind.contains($0) }, "the successful build left a retired folder")
         if !remaining.isEmpty {
-            throw Skip.because("known bug: staging folders of killed builds are never removed (OutputFolder.prepare only removes "
-                                      + "its own .NAME.staging-<its pid>): \(remaining)")
+            throw Skip.because(
+                "known bug: staging folders of killed builds are never removed (OutputFolder.prepare only removes "
+                    + "its own .NAME.staging-<its pid>): \(remaining)")
         }
     }
 }

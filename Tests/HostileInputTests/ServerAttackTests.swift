@@ -18,7 +18,10 @@ final class ServerAttackTests: XCTestCase {
 
     func testListensOnLoopbackUnlessTold() throws {
         let (server, folder, _) = try serve("serve-loopback")
-        defer { server.stop(); folder.remove() }
+        defer {
+            server.stop()
+            folder.remove()
+        }
         XCTAssertTrue(server.url.hasPrefix("http://127.0.0.1:"), "serves on loopback by default: \(server.url)")
         XCTAssertFalse(server.output.text.contains("other machines"), server.output.text)
         let listening = try String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)
@@ -27,13 +30,20 @@ final class ServerAttackTests: XCTestCase {
         XCTAssertFalse(listening.contains("00000000:\(portHex)"), "no socket bound to all interfaces on \(server.port)")
 
         let (open, openFolder, _) = try serve("serve-open", extra: ["--host", "0.0.0.0"])
-        defer { open.stop(); openFolder.remove() }
-        XCTAssertTrue(open.output.text.contains("other machines may reach"), "says so when told to listen beyond loopback: \(open.output.text)")
+        defer {
+            open.stop()
+            openFolder.remove()
+        }
+        XCTAssertTrue(
+            open.output.text.contains("other machines may reach"), "says so when told to listen beyond loopback: \(open.output.text)")
     }
 
     func testTraversalAttemptsAreRefused() throws {
         let (server, folder, secret) = try serve("serve-traversal")
-        defer { server.stop(); folder.remove() }
+        defer {
+            server.stop()
+            folder.remove()
+        }
         try FileManager.default.createSymbolicLink(atPath: folder.path("site/escape"), withDestinationPath: folder.root.path)
         try FileManager.default.createSymbolicLink(atPath: folder.path("site/etc"), withDestinationPath: "/etc")
         let http = RawHTTP(port: server.port)
@@ -41,8 +51,10 @@ final class ServerAttackTests: XCTestCase {
         let attempts = [
             "/../secret.txt", "/../../../../../../etc/passwd", "/%2e%2e/secret.txt", "/%2E%2E/%2E%2E/etc/passwd", "/.%2e/secret.txt",
             "/%252e%252e/secret.txt", "/%25252e%25252e/secret.txt", "/..%2fsecret.txt", "/..%252fsecret.txt", "/t/..%2f..%2fsecret.txt",
-            "/..\\secret.txt", "/%5c..%5csecret.txt", "/..%5c..%5cetc%5cpasswd", "/%c0%ae%c0%ae/secret.txt", "/%c0%ae%c0%ae%c0%afsecret.txt",
-            "/%e0%80%ae%e0%80%ae/secret.txt", "/%c1%9c..%c1%9csecret.txt", "/t/../../secret.txt", "/./../secret.txt", "/index.html%00/../../secret.txt",
+            "/..\\secret.txt", "/%5c..%5csecret.txt", "/..%5c..%5cetc%5cpasswd", "/%c0%ae%c0%ae/secret.txt",
+            "/%c0%ae%c0%ae%c0%afsecret.txt",
+            "/%e0%80%ae%e0%80%ae/secret.txt", "/%c1%9c..%c1%9csecret.txt", "/t/../../secret.txt", "/./../secret.txt",
+            "/index.html%00/../../secret.txt",
             "/%00../secret.txt", "//etc/passwd", "///../secret.txt", "http://127.0.0.1/../secret.txt", "*", "../secret.txt",
             "/escape/secret.txt", "/escape/in/hello.json", "/etc/passwd", "/etc/", "/escape/",
         ]
@@ -51,34 +63,47 @@ final class ServerAttackTests: XCTestCase {
             XCTAssertFalse(reply.text.contains(secret), "\(target) read the file beside the site")
             XCTAssertFalse(reply.text.contains("root:x:0:0"), "\(target) read /etc/passwd")
             XCTAssertFalse(reply.text.contains("\"user\":\"Ada\""), "\(target) read the input beside the site")
-            XCTAssertTrue((400..<500).contains(reply.status ?? 0), "\(target) answered \(reply.status.map(String.init) ?? "nothing"), not 4xx")
+            XCTAssertTrue(
+                (400..<500).contains(reply.status ?? 0), "\(target) answered \(reply.status.map(String.init) ?? "nothing"), not 4xx")
         }
         XCTAssertEqual(http.get("/index.html").status, 200, "still serving after the attempts")
     }
 
     func testHugeRequestsAreRefusedAndTheServerLives() throws {
         let (server, folder, _) = try serve("serve-huge")
-        defer { server.stop(); folder.remove() }
+        defer {
+            server.stop()
+            folder.remove()
+        }
         let http = RawHTTP(port: server.port)
         let longURL = http.get("/" + String(repeating: "a", count: 200_000))
-        XCTAssertTrue(longURL.status.map { (400..<500).contains($0) } ?? true, "a 200 KB URL: \(longURL.status.map(String.init) ?? "closed")")
+        XCTAssertTrue(
+            longURL.status.map { (400..<500).contains($0) } ?? true, "a 200 KB URL: \(longURL.status.map(String.init) ?? "closed")")
         let longHeader = http.get("/index.html", headers: "X-Long: " + String(repeating: "b", count: 200_000) + "\r\n")
-        XCTAssertTrue(longHeader.status.map { (400..<500).contains($0) } ?? true, "a 200 KB header: \(longHeader.status.map(String.init) ?? "closed")")
+        XCTAssertTrue(
+            longHeader.status.map { (400..<500).contains($0) } ?? true, "a 200 KB header: \(longHeader.status.map(String.init) ?? "closed")"
+        )
         let manyHeaders = http.get("/index.html", headers: (0..<5_000).map { "X-H\($0): v\r\n" }.joined())
         XCTAssertNotEqual(manyHeaders.status, 500, "5,000 headers do not break the server")
-        print("huge requests: 200 KB URL → \(longURL.status.map(String.init) ?? "closed"), 200 KB header → "
-              + "\(longHeader.status.map(String.init) ?? "closed"), 5,000 headers → \(manyHeaders.status.map(String.init) ?? "closed")")
+        print(
+            "huge requests: 200 KB URL → \(longURL.status.map(String.init) ?? "closed"), 200 KB header → "
+                + "\(longHeader.status.map(String.init) ?? "closed"), 5,000 headers → \(manyHeaders.status.map(String.init) ?? "closed")")
         XCTAssertEqual(http.get("/index.html").status, 200, "still serving after the huge requests")
     }
 
     func testMethodsOtherThanGetAndHeadAreRefused() throws {
         let (server, folder, _) = try serve("serve-methods")
-        defer { server.stop(); folder.remove() }
+        defer {
+            server.stop()
+            folder.remove()
+        }
         let http = RawHTTP(port: server.port)
         XCTAssertEqual(http.get("/index.html", method: "HEAD").status, 200)
         for method in ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND", "BREW"] {
             let reply = http.send("\(method) /index.html HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 5\r\n\r\nhello")
-            XCTAssertTrue((400..<500).contains(reply.status ?? 0) || reply.status == 501, "\(method) answered \(reply.status.map(String.init) ?? "nothing")")
+            XCTAssertTrue(
+                (400..<500).contains(reply.status ?? 0) || reply.status == 501,
+                "\(method) answered \(reply.status.map(String.init) ?? "nothing")")
             XCTAssertFalse(reply.text.contains("<html"), "\(method) returned the page")
         }
         let connect = http.send("CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n")
@@ -91,10 +116,13 @@ final class ServerAttackTests: XCTestCase {
     /// or dropped, never hangs the server.
     func testSlowClientsDoNotBlockOthers() throws {
         let (server, folder, _) = try serve("serve-slow")
-        defer { server.stop(); folder.remove() }
+        defer {
+            server.stop()
+            folder.remove()
+        }
         let http = RawHTTP(port: server.port)
         var held: [Int32] = []
-        defer { held.forEach { close($0) } }
+        defer { for socket in held { close(socket) } }
         for _ in 0..<100 {
             guard let socket = http.connect() else { continue }
             _ = http.write(socket, Array("GET /index.html HTTP/1.1\r\nHost: x\r\nX-Slow: ".utf8))
@@ -112,7 +140,9 @@ final class ServerAttackTests: XCTestCase {
             usleep(20_000)
         }
         let trickled = http.read(trickle)
-        XCTAssertTrue(trickled.status == 200 || trickled.status == nil || (400..<500).contains(trickled.status ?? 0), "a trickled request: \(trickled.status.map(String.init) ?? "dropped")")
+        XCTAssertTrue(
+            trickled.status == 200 || trickled.status == nil || (400..<500).contains(trickled.status ?? 0),
+            "a trickled request: \(trickled.status.map(String.init) ?? "dropped")")
         XCTAssertEqual(http.get("/index.html").status, 200, "still serving")
     }
 
@@ -121,7 +151,10 @@ final class ServerAttackTests: XCTestCase {
             throw Skip.because("wrk not installed (apt-get install -y wrk); the load test needs it")
         }
         let (server, folder, _) = try serve("serve-load")
-        defer { server.stop(); folder.remove() }
+        defer {
+            server.stop()
+            folder.remove()
+        }
         let target = server.url + "index.html"
         let warmup = try ChildProcess.run(wrk, ["-t2", "-c200", "-d3s", target], timeout: 60)
         XCTAssertEqual(warmup.status, 0, warmup.output)
@@ -140,9 +173,10 @@ final class ServerAttackTests: XCTestCase {
         XCTAssertLessThan(after - before, 8_192, "server memory grew by \(after - before) kB during the load")
         XCTAssertEqual(RawHTTP(port: server.port).get("/index.html").status, 200, "still serving after the load")
         if errors.timeout > 0 {
-            throw Skip.because("known bug: \(errors.timeout) wrk timeouts: every reply says Connection: close, so each request is a new "
-                                      + "connection, and the listen backlog is 64 (Sources/CMicroHTTPD/shim.c, listen(fd, 64)); 200 clients "
-                                      + "overflow it (TcpExtListenOverflows grows) and dropped SYNs wait 1-3 s")
+            throw Skip.because(
+                "known bug: \(errors.timeout) wrk timeouts: every reply says Connection: close, so each request is a new "
+                    + "connection, and the listen backlog is 64 (Sources/CMicroHTTPD/shim.c, listen(fd, 64)); 200 clients "
+                    + "overflow it (TcpExtListenOverflows grows) and dropped SYNs wait 1-3 s")
         }
     }
 }

@@ -13,22 +13,23 @@ final class SwapObserver: @unchecked Sendable {
 
     var io: FileIO {
         let disk = FileIO.disk
-        return FileIO(read: disk.read, kind: disk.kind, list: disk.list, write: disk.write,
-                      rename: { [self] from, to in
-                          if from.contains(".staging-") {
-                              let there = disk.kind(to) == .folder
-                              lock.withLock { seen.append((to, there)) }
-                          }
-                          try disk.rename(from, to)
-                      },
-                      remove: disk.remove,
-                      exchange: { [self] from, to in
-                          if from.contains(".staging-") {
-                              let there = disk.kind(to) == .folder
-                              lock.withLock { seen.append((to, there)) }
-                          }
-                          try disk.exchange(from, to)
-                      },
-                      canonical: disk.canonical)
+        return FileIO(
+            read: disk.read, kind: disk.kind, list: disk.list, write: disk.write,
+            rename: { [self] from, to in
+                if from.contains(".staging-") {
+                    let there = disk.kind(to) == .folder
+                    lock.withLock { seen.append((to, there)) }
+                }
+                try disk.rename(from, to)
+            },
+            remove: disk.remove,
+            exchange: { [self] from, to in
+                if from.contains(".staging-") {
+                    let there = disk.kind(to) == .folder
+                    lock.withLock { seen.append((to, there)) }
+                }
+                try disk.exchange(from, to)
+            },
+            canonical: disk.canonical)
     }
 }

@@ -12,7 +12,9 @@ struct TmpfsMount {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         let run = try ChildProcess.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", path], timeout: 20)
         guard run.status == 0 else {
-            throw Skip.because("cannot mount a tmpfs at \(path) (status \(run.status): \(run.output.trimmingCharacters(in: .whitespacesAndNewlines))); run as root with mount permitted")
+            throw Skip.because(
+                "cannot mount a tmpfs at \(path) (status \(run.status): \(run.output.trimmingCharacters(in: .whitespacesAndNewlines))); run as root with mount permitted"
+            )
         }
         self.path = path
     }

@@ -21,7 +21,8 @@ final class XSSCorpusTests: XCTestCase {
     /// The other templates: flat layout, English, every comment on its own page (thread
     /// pagination) and ten threads per index page (index pagination).
     func testFlatPaginatedLayoutIsAsSafe() throws {
-        try buildAndScan("xss-flat", options: ["--layout", "flat", "--locale", "en", "--comments-per-page", "1", "--threads-per-page", "10"])
+        try buildAndScan(
+            "xss-flat", options: ["--layout", "flat", "--locale", "en", "--comments-per-page", "1", "--threads-per-page", "10"])
     }
 
     private func buildAndScan(_ label: String, options: [String]) throws {
@@ -33,16 +34,22 @@ final class XSSCorpusTests: XCTestCase {
         }
         let build = CLIRun(["build", folder.path("in"), "-o", folder.path("out"), "--base-url", "https://example.com/c/"] + options)
         // Printed with escapes: some payloads hold NUL and control characters.
-        XCTAssertEqual(build.code, .ok, build.err.split(separator: "\n").filter { $0.contains(": error: ") }.prefix(20).map { $0.debugDescription }.joined(separator: "\n"))
+        XCTAssertEqual(
+            build.code, .ok,
+            build.err.split(separator: "\n").filter { $0.contains(": error: ") }.prefix(20).map { $0.debugDescription }.joined(
+                separator: "\n"))
         XCTAssertEqual(build.commentCount, payloads.count * Self.commentsPerThread, "every comment is kept: \(build.out)")
         // `<slug>.html` is a thread's first page, `<slug>.N.html` a later one.
-        let firstPages = try FileManager.default.contentsOfDirectory(atPath: folder.path("out/t")).filter { $0.split(separator: ".").count == 2 }
+        let firstPages = try FileManager.default.contentsOfDirectory(atPath: folder.path("out/t")).filter {
+            $0.split(separator: ".").count == 2
+        }
         XCTAssertEqual(firstPages.count, payloads.count, "one first page per payload thread")
 
         let pages = try folder.tree("out").filter { $0.key.hasSuffix(".html") || $0.key.hasSuffix(".xml") }
         XCTAssertGreaterThan(pages.count, payloads.count, "thread pages, index pages, feed and sitemap were scanned")
-        XCTAssertTrue(pages.values.contains { String(decoding: $0, as: UTF8.self).contains("&lt;script&gt;alert(1)&lt;/script&gt;") },
-                      "the payloads reach the pages as text (else a clean scan proves little)")
+        XCTAssertTrue(
+            pages.values.contains { String(decoding: $0, as: UTF8.self).contains("&lt;script&gt;alert(1)&lt;/script&gt;") },
+            "the payloads reach the pages as text (else a clean scan proves little)")
         var findings: [String] = []
         for (name, data) in pages.sorted(by: { $0.key < $1.key }) {
             findings += OutputScanner.findings(in: String(decoding: data, as: UTF8.self)).map { "\(name): \($0)" }
@@ -54,13 +61,16 @@ final class XSSCorpusTests: XCTestCase {
 
     /// The scanner itself finds what it must (else a clean scan proves nothing).
     func testScannerFindsPlantedAttacks() {
-        let planted = ["<script>alert(1)</script>", "<img src=x ONERROR=alert(1)>", "<a href=\"&#106;ava&Tab;script&colon;x\">",
-                       "<a href='vbscript:x'>", "<iframe src=x>", "<base href=x>", "<meta http-equiv=refresh content=0>",
-                       "<object data=\"data:text/html,x\">", "<script src=\"https://evil.example/threadfold.js\" defer></script>"]
+        let planted = [
+            "<script>alert(1)</script>", "<img src=x ONERROR=alert(1)>", "<a href=\"&#106;ava&Tab;script&colon;x\">",
+            "<a href='vbscript:x'>", "<iframe src=x>", "<base href=x>", "<meta http-equiv=refresh content=0>",
+            "<object data=\"data:text/html,x\">", "<script src=\"https://evil.example/threadfold.js\" defer></script>",
+        ]
         for tag in planted {
             XCTAssertFalse(OutputScanner.findings(in: "<p>\(tag)</p>").isEmpty, "the scanner misses \(tag)")
         }
-        let theme = "<script src=\"../../threadfold.js\" defer></script><a href=\"https://example.com/?on=1\">x</a><img src=\"data:image/png;base64,AA\">"
+        let theme =
+            "<script src=\"../../threadfold.js\" defer></script><a href=\"https://example.com/?on=1\">x</a><img src=\"data:image/png;base64,AA\">"
         XCTAssertEqual(OutputScanner.findings(in: theme), [], "the theme's own tags are not findings")
     }
 
@@ -69,7 +79,10 @@ final class XSSCorpusTests: XCTestCase {
     static func thread(for payload: String) throws -> [UInt8] {
         let comment = { (suffix: String, parent: String?, format: String?) -> [String: Any] in
             var fields: [String: Any] = ["id": payload + suffix, "user": payload, "content": payload, "createdAt": payload]
-            if let parent { fields["parentID"] = payload + parent; fields["toUser"] = payload }
+            if let parent {
+                fields["parentID"] = payload + parent
+                fields["toUser"] = payload
+            }
             if let format { fields["contentFormat"] = format }
             return fields
         }

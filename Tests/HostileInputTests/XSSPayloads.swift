@@ -25,12 +25,15 @@ enum XSSPayloads {
 
     static let urls = [
         "<a href=\"javascript:alert(1)\">x</a>", "<a href=\"JaVaScRiPt:alert(1)\">x</a>", "<a href=\"  javascript:alert(1)\">x</a>",
-        "<a href=\"jav&#x09;ascript:alert(1)\">x</a>", "<a href=\"jav\tascript:alert(1)\">x</a>", "<a href=\"&#106;avascript:alert(1)\">x</a>",
+        "<a href=\"jav&#x09;ascript:alert(1)\">x</a>", "<a href=\"jav\tascript:alert(1)\">x</a>",
+        "<a href=\"&#106;avascript:alert(1)\">x</a>",
         "<a href=\"&#x6A;&#x61;&#x76;&#x61;script:alert(1)\">x</a>", "<a href=\"javascript&colon;alert(1)\">x</a>",
         "<a href=\"java\nscript:alert(1)\">x</a>", "<a href=\"\u{1}javascript:alert(1)\">x</a>", "<a href=javascript:alert(1)>x</a>",
         "<a href=\"vbscript:msgbox(1)\">x</a>", "<a href=\"VBScript:msgbox(1)\">x</a>",
-        "<a href=\"data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg\">x</a>", "<a href=\"data:text/html,<script>alert(1)</script>\">x</a>",
-        "<img src=\"data:image/svg+xml,<svg onload=alert(1)>\">", "<img src=\"javascript:alert(1)\">", "<form action=\"javascript:alert(1)\"><button>x</button></form>",
+        "<a href=\"data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg\">x</a>",
+        "<a href=\"data:text/html,<script>alert(1)</script>\">x</a>",
+        "<img src=\"data:image/svg+xml,<svg onload=alert(1)>\">", "<img src=\"javascript:alert(1)\">",
+        "<form action=\"javascript:alert(1)\"><button>x</button></form>",
         "<button formaction=\"javascript:alert(1)\">x</button>", "<table background=\"javascript:alert(1)\"><tr><td>x</td></tr></table>",
         "javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "https://example.com/\"onmouseover=\"alert(1)",
         "file:///etc/passwd",
@@ -49,9 +52,11 @@ enum XSSPayloads {
     ]
 
     static let foreignContent = [
-        "<svg onload=alert(1)>", "<svg><script>alert(1)</script></svg>", "<svg><a xlink:href=\"javascript:alert(1)\"><text>x</text></a></svg>",
+        "<svg onload=alert(1)>", "<svg><script>alert(1)</script></svg>",
+        "<svg><a xlink:href=\"javascript:alert(1)\"><text>x</text></a></svg>",
         "<svg><animate onbegin=alert(1) attributeName=x dur=1s>", "<svg><set attributeName=href to=javascript:alert(1)>",
-        "<svg><use href=\"data:image/svg+xml,<svg id=x onload=alert(1)>#x\"/></svg>", "<svg><foreignObject><img src=x onerror=alert(1)></foreignObject></svg>",
+        "<svg><use href=\"data:image/svg+xml,<svg id=x onload=alert(1)>#x\"/></svg>",
+        "<svg><foreignObject><img src=x onerror=alert(1)></foreignObject></svg>",
         "<math href=\"javascript:alert(1)\">x</math>", "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
         "<math><maction actiontype=statusline xlink:href=javascript:alert(1)>x</maction></math>",
         "<svg><style><img src=x onerror=alert(1)></style></svg>",
@@ -65,19 +70,24 @@ enum XSSPayloads {
     ]
 
     static let documentLevel = [
-        "<base href=\"javascript:alert(1)//\">", "<base href=\"https://evil.example/\">", "<meta http-equiv=\"refresh\" content=\"0;url=javascript:alert(1)\">",
+        "<base href=\"javascript:alert(1)//\">", "<base href=\"https://evil.example/\">",
+        "<meta http-equiv=\"refresh\" content=\"0;url=javascript:alert(1)\">",
         "<meta http-equiv=refresh content=0;url=https://evil.example>", "<iframe src=\"javascript:alert(1)\"></iframe>",
         "<iframe srcdoc=\"<script>alert(1)</script>\"></iframe>", "<object data=\"data:text/html,<script>alert(1)</script>\"></object>",
-        "<embed src=\"javascript:alert(1)\">", "<link rel=stylesheet href=\"javascript:alert(1)\">", "<link rel=import href=//evil.example/x>",
-        "<style>@import 'javascript:alert(1)';</style>", "<frameset onload=alert(1)>", "<div style=\"background:url(javascript:alert(1))\">x</div>",
+        "<embed src=\"javascript:alert(1)\">", "<link rel=stylesheet href=\"javascript:alert(1)\">",
+        "<link rel=import href=//evil.example/x>",
+        "<style>@import 'javascript:alert(1)';</style>", "<frameset onload=alert(1)>",
+        "<div style=\"background:url(javascript:alert(1))\">x</div>",
     ]
 
     static let mutation = [
         "<noscript><p title=\"</noscript><img src=x onerror=alert(1)>\">", "<template><script>alert(1)</script></template>",
         "<textarea></textarea><script>alert(1)</script>", "<title><img src=x onerror=alert(1)></title>",
         "<!--<img src=\"--><img src=x onerror=alert(1)//\">", "<xmp><p title=\"</xmp><img src=x onerror=alert(1)>\">",
-        "<style><img src=\"</style><img src=x onerror=alert(1)//\">", "<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>",
-        "<svg></p><style><a id=\"</style><img src=1 onerror=alert(1)>\">", "<table><tr><td><a href=\"x\"><table><img src=x onerror=alert(1)>",
+        "<style><img src=\"</style><img src=x onerror=alert(1)//\">",
+        "<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>",
+        "<svg></p><style><a id=\"</style><img src=1 onerror=alert(1)>\">",
+        "<table><tr><td><a href=\"x\"><table><img src=x onerror=alert(1)>",
         "<a href=\"&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)\">x</a>",
         "<plaintext><img src=x onerror=alert(1)>", "<listing>&lt;img src=x onerror=alert(1)&gt;</listing>",
     ]

@@ -81,18 +81,24 @@ final class DisqusImporterTests: SampleImportTestCase {
     /// Entity expansion (billion laughs) is refused by expat, and an external entity is
     /// never fetched: its reference is left out, the file it names is not read.
     func testEntityAttacksAreRefusedOrIgnored() throws {
-        let lol = (1...9).map { "<!ENTITY l\($0) \"&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);\">" }
-        let bomb = "<?xml version=\"1.0\"?>\n<!DOCTYPE disqus [<!ENTITY l0 \"lol\">\(lol.joined())]>\n<disqus><thread dsq:id=\"1\"><title>&l9;</title></thread></disqus>\n"
+        let lol = (1...9).map {
+            "<!ENTITY l\($0) \"&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);\">"
+        }
+        let bomb =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE disqus [<!ENTITY l0 \"lol\">\(lol.joined())]>\n<disqus><thread dsq:id=\"1\"><title>&l9;</title></thread></disqus>\n"
         try harness.write(["bomb.xml": bomb])
         XCTAssertThrowsError(try harness.run(.disqus, source: harness.path("bomb.xml"))) { error in
             XCTAssertTrue(String(describing: error).contains("amplification"), String(describing: error))
         }
-        try harness.write(["secret.txt": "SECRET-CONTENT", "xxe.xml": """
+        try harness.write([
+            "secret.txt": "SECRET-CONTENT",
+            "xxe.xml": """
             <?xml version="1.0"?>
             <!DOCTYPE disqus [<!ENTITY x SYSTEM "secret.txt">]>
             <disqus><thread dsq:id="1"><link>http://e.com/a</link><title>T &x;</title></thread>
             <post dsq:id="2"><message>hi &x;</message><thread dsq:id="1"/><author><name>A</name></author></post></disqus>
-            """])
+            """,
+        ])
         _ = try? Importer(io: .disk).run(.disqus, source: harness.path("xxe.xml"), into: harness.output, overwrite: true)
         let written = try FileManager.default.subpathsOfDirectory(atPath: harness.output)
             .compactMap { FileManager.default.contents(atPath: harness.output + "/" + $0) }

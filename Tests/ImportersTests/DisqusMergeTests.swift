@@ -25,20 +25,28 @@ final class DisqusMergeTests: XCTestCase {
         ImportChecks.assertLoadsCleanly(harness, report)
         XCTAssertEqual(report.threadsWritten, 3, "Hello once, About Me twice (different comments)")
         XCTAssertEqual(report.commentsWritten, 5)
-        XCTAssertEqual(report.merges, [ImportReport.Merge(title: "Hello “作弊” & more…", kept: "http://www.tanglei.name/hello-world/",
-                                                          merged: "http://www.tanglei.name/blog/hello-world.html",
-                                                          sharedComments: 2, commentsInThread: 3)])
+        XCTAssertEqual(
+            report.merges,
+            [
+                ImportReport.Merge(
+                    title: "Hello “作弊” & more…", kept: "http://www.tanglei.name/hello-world/",
+                    merged: "http://www.tanglei.name/blog/hello-world.html",
+                    sharedComments: 2, commentsInThread: 3)
+            ])
         let thread = try harness.thread(try fileName(for: "http://www.tanglei.name/hello-world/", in: report))
         XCTAssertEqual(thread["url"] as? String, "http://www.tanglei.name/hello-world/")
         XCTAssertEqual(thread["otherURLs"] as? [String], ["http://www.tanglei.name/blog/hello-world.html"])
         XCTAssertEqual(thread["category"] as? String, "Tech")
         let comments = try XCTUnwrap(thread["comments"] as? [[String: Any]])
-        XCTAssertEqual(comments.map { $0["aliases"] as? [String] ?? [] },
-                       [["comment-2473619378", "comment-2521126011"], ["comment-2473619379", "comment-2521126012"], ["comment-2473619380"]])
+        XCTAssertEqual(
+            comments.map { $0["aliases"] as? [String] ?? [] },
+            [["comment-2473619378", "comment-2521126011"], ["comment-2473619379", "comment-2521126012"], ["comment-2473619380"]])
         XCTAssertEqual(comments[1]["parentID"] as? String, "2473619378")
-        XCTAssertTrue(report.text.contains("threads merged (one post under two URLs; --no-merge keeps them apart): 1\n"
-            + "  \"Hello “作弊” & more…\": http://www.tanglei.name/blog/hello-world.html → http://www.tanglei.name/hello-world/ "
-            + "(2 comments under both, written once with both anchors; 3 comments in the thread)"), report.text)
+        XCTAssertTrue(
+            report.text.contains(
+                "threads merged (one post under two URLs; --no-merge keeps them apart): 1\n"
+                    + "  \"Hello “作弊” & more…\": http://www.tanglei.name/blog/hello-world.html → http://www.tanglei.name/hello-world/ "
+                    + "(2 comments under both, written once with both anchors; 3 comments in the thread)"), report.text)
     }
 
     func testNoMergeKeepsBothCopies() throws {
@@ -69,8 +77,10 @@ final class DisqusMergeTests: XCTestCase {
         let report = try harness.run(.disqus, source: harness.path("disqus.xml"))
         XCTAssertEqual(report.emailsRedacted, 1)
         XCTAssertEqual(report.emailRedactions.map(\.commentID), ["2473619380"])
-        XCTAssertTrue(report.text.contains("e-mail addresses hidden in comment bodies (--keep-emails keeps them): 1 in 1 comment\n"
-                                           + "  http://www.tanglei.name/hello-world/: comment 2473619380"), report.text)
+        XCTAssertTrue(
+            report.text.contains(
+                "e-mail addresses hidden in comment bodies (--keep-emails keeps them): 1 in 1 comment\n"
+                    + "  http://www.tanglei.name/hello-world/: comment 2473619380"), report.text)
         let written = try harness.writtenText()
         XCTAssertFalse(written.contains("844969593@qq.com"))
         XCTAssertTrue(written.contains("发我邮箱 [email hidden] 谢谢"), written)

@@ -35,7 +35,8 @@ final class FieldMapImporterTests: XCTestCase {
         let aaa = try harness.comments(in: "aaa.json")
         XCTAssertEqual(aaa.map { $0["id"] as? String }, ["1", "2", "3"])
         XCTAssertEqual(aaa.map { $0["parentID"] as? String }, [nil, "1", nil])
-        XCTAssertEqual(aaa.map { $0["createdAt"] as? String }, ["2023-11-14T22:13:20Z", "2023-11-14T22:15:00.250Z", "2023-11-14T22:30:00Z"])
+        XCTAssertEqual(
+            aaa.map { $0["createdAt"] as? String }, ["2023-11-14T22:13:20Z", "2023-11-14T22:15:00.250Z", "2023-11-14T22:30:00Z"])
         XCTAssertEqual(aaa[0]["user"] as? String, "ada")
         let bbb = try harness.comments(in: "bbb.json")
         XCTAssertEqual(bbb.first?["createdAt"] as? String, "2023-11-15T08:00:00+08:00")

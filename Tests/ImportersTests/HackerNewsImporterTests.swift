@@ -27,14 +27,18 @@ final class HackerNewsImporterTests: SampleImportTestCase {
         XCTAssertEqual(thread["contentFormat"] as? String, "html")
         let comments = try harness.comments(in: "hn-1000.json")
         XCTAssertEqual(comments.map { $0["id"] as? String }, ["1001", "1002", "1003", "1004"])
-        XCTAssertEqual(comments[0]["content"] as? String,
-                       "<p>Nice &#x27;work&#x27;<p>Second paragraph with <a href=\"https://example.com\">a link</a>")
+        XCTAssertEqual(
+            comments[0]["content"] as? String,
+            "<p>Nice &#x27;work&#x27;<p>Second paragraph with <a href=\"https://example.com\">a link</a>")
         XCTAssertEqual(comments[0]["createdAt"] as? String, "2026-08-08T10:04:25.000Z")
         XCTAssertEqual(comments[1]["parentID"] as? String, "1001")
     }
 
     func testCommentItemHeadsItsOwnThread() throws {
-        try harness.write(["comment.json": #"{"id": 7, "type": "comment", "author": "ada", "text": "<p>Root</p>", "children": [{"id": 8, "type": "comment", "author": "bo", "text": "Child", "children": []}]}"#])
+        try harness.write([
+            "comment.json":
+                #"{"id": 7, "type": "comment", "author": "ada", "text": "<p>Root</p>", "children": [{"id": 8, "type": "comment", "author": "bo", "text": "Child", "children": []}]}"#
+        ])
         let result = try Importer(io: .disk).read(.hn, source: harness.path("comment.json"))
         XCTAssertEqual(result.threads.first?.comments.map(\.id), ["7", "8"])
         XCTAssertEqual(result.threads.first?.comments.map(\.parentID), [nil, "7"])

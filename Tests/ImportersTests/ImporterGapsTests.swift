@@ -48,9 +48,11 @@ final class ImporterGapsTests: XCTestCase {
             let error = error as? ImportError
             XCTAssertEqual(error?.line, 1)
             XCTAssertEqual(error?.column, 1)
-            XCTAssertEqual(error?.description, harness.path("thread.js") + ":1:1: error: this is JavaScript, not JSON: it starts with "
-                + "`// saved 2024-05-01\nvar data =`; delete everything before the `[` at line 2, column 12 (and a `;` after the "
-                + "last bracket), or save the thread's URL with .json appended")
+            XCTAssertEqual(
+                error?.description,
+                harness.path("thread.js") + ":1:1: error: this is JavaScript, not JSON: it starts with "
+                    + "`// saved 2024-05-01\nvar data =`; delete everything before the `[` at line 2, column 12 (and a `;` after the "
+                    + "last bracket), or save the thread's URL with .json appended")
         }
     }
 

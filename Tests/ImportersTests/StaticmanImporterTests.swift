@@ -22,7 +22,8 @@ final class StaticmanImporterTests: SampleImportTestCase {
 
     func testReplyFieldsResolve() throws {
         let comments = try harness.comments(in: "post-one.json")
-        let parents = Dictionary(uniqueKeysWithValues: comments.compactMap { c in (c["id"] as? String).map { ($0, c["parentID"] as? String ?? "") } })
+        let parents = Dictionary(
+            uniqueKeysWithValues: comments.compactMap { c in (c["id"] as? String).map { ($0, c["parentID"] as? String ?? "") } })
         XCTAssertEqual(parents, ["a1": "", "a2": "a1", "a3": "", "a4": "a3", "a5": "a3", "a6": "", "a7": ""])
         XCTAssertEqual(comments.first?["createdAt"] as? String, "2016-08-23T20:13:34Z")
         XCTAssertEqual(comments[1]["createdAt"] as? String, "2016-08-23T20:15:00.000Z")

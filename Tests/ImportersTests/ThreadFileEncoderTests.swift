@@ -1,12 +1,16 @@
-@testable import Importers
 import XCTest
+
+@testable import Importers
 
 final class ThreadFileEncoderTests: XCTestCase {
     func testKeysInReadingOrderAndEscaping() {
-        let thread = ImportedThread(id: "t", title: "A \"quoted\" title", contentFormat: .html, comments: [
-            ImportedComment(id: "1", user: "Ada", content: "line\nnext\u{2028}\u{01}", createdAt: "2024-05-01T09:00:00Z", aliases: ["comment-1"]),
-            ImportedComment(id: "2", parentID: "1", user: "Bo", content: "\\ back"),
-        ])
+        let thread = ImportedThread(
+            id: "t", title: "A \"quoted\" title", contentFormat: .html,
+            comments: [
+                ImportedComment(
+                    id: "1", user: "Ada", content: "line\nnext\u{2028}\u{01}", createdAt: "2024-05-01T09:00:00Z", aliases: ["comment-1"]),
+                ImportedComment(id: "2", parentID: "1", user: "Bo", content: "\\ back"),
+            ])
         let text = ThreadFileEncoder.encode(thread)
         let keys = ["\"id\"", "\"title\"", "\"contentFormat\"", "\"comments\""].compactMap { text.range(of: $0)?.lowerBound }
         XCTAssertEqual(keys, keys.sorted())

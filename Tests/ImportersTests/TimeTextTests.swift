@@ -1,6 +1,7 @@
-@testable import Importers
 import ThreadFold
 import XCTest
+
+@testable import Importers
 
 final class TimeTextTests: XCTestCase {
     func testEpochSecondsAndMilliseconds() {
@@ -31,7 +32,9 @@ final class SharedTimeParserTests: XCTestCase {
     func testImporterTextDecodesToTheSameInstant() throws {
         for raw in ["2016-08-23 20:13:34 +0000", "2024-05-01T09:00:00.123+0800", "2009-02-09 10:01:01", "2024-05-01 09:00 UTC"] {
             let iso = try XCTUnwrap(TimeText.normalize(raw), raw)
-            let archive = ArchiveLoader(io: .memory(MemoryFiles(["t.json": Array("[{\"id\":1,\"createdAt\":\"\(iso)\"}]".utf8)]))).load(["t.json"])
+            let archive = ArchiveLoader(io: .memory(MemoryFiles(["t.json": Array("[{\"id\":1,\"createdAt\":\"\(iso)\"}]".utf8)]))).load([
+                "t.json"
+            ])
             XCTAssertEqual(archive.diagnostics.count, 0, raw)
         }
     }

@@ -1,5 +1,6 @@
-@testable import JSONReader
 import XCTest
+
+@testable import JSONReader
 
 /// The word-at-a-time scans must find exactly what a byte loop finds, wherever the byte
 /// sits in a word and whatever surrounds it (UTF-8 lead bytes, 0x7F, 0x80, 0xFF…).
@@ -40,12 +41,15 @@ final class StringScannerTests: XCTestCase {
         for _ in 0..<3_000 {
             let count = Int.random(in: 0..<70, using: &generator)
             let bytes = (0..<count).map { _ in
-                Int.random(in: 0..<30, using: &generator) == 0 ? alphabet.randomElement(using: &generator) ?? 0 : UInt8.random(in: 0x23...0x5B, using: &generator)
+                Int.random(in: 0..<30, using: &generator) == 0
+                    ? alphabet.randomElement(using: &generator) ?? 0 : UInt8.random(in: 0x23...0x5B, using: &generator)
             }
             let start = Int.random(in: 0...count + 2, using: &generator)
             bytes.withUnsafeBufferPointer { buffer in
-                XCTAssertEqual(StringScanner.firstSpecial(in: buffer, from: start), naiveSpecial(bytes, from: start), "\(bytes) from \(start)")
-                XCTAssertEqual(StringScanner.firstBackslash(in: buffer, from: start), naiveBackslash(bytes, from: start), "\(bytes) from \(start)")
+                XCTAssertEqual(
+                    StringScanner.firstSpecial(in: buffer, from: start), naiveSpecial(bytes, from: start), "\(bytes) from \(start)")
+                XCTAssertEqual(
+                    StringScanner.firstBackslash(in: buffer, from: start), naiveBackslash(bytes, from: start), "\(bytes) from \(start)")
             }
         }
     }

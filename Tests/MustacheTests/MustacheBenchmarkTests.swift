@@ -37,13 +37,16 @@ final class MustacheBenchmarkTests: XCTestCase {
         if let path = environment["THREADFOLD_BENCH_OUT"] {
             try Data(output.utf8).write(to: URL(fileURLWithPath: path))
         }
-        XCTAssertEqual(output.components(separatedBy: "<li class=\"reply\"").count - 1,
-                       Self.commentCount * Self.repliesPerComment)
+        XCTAssertEqual(
+            output.components(separatedBy: "<li class=\"reply\"").count - 1,
+            Self.commentCount * Self.repliesPerComment)
     }
 
     /// The same work through `render(_:_:into:)`, reusing one buffer as a caller would.
-    private static func timeByteAPI(_ library: MustacheLibrary, page: MustacheValue,
-                                    prefixContexts: [[MustacheValue]]) throws -> [UInt8] {
+    private static func timeByteAPI(
+        _ library: MustacheLibrary, page: MustacheValue,
+        prefixContexts: [[MustacheValue]]
+    ) throws -> [UInt8] {
         var buffer: [UInt8] = []
         var prefixNanoseconds: [UInt64] = []
         var pageNanoseconds: [UInt64] = []
@@ -72,9 +75,11 @@ final class MustacheBenchmarkTests: XCTestCase {
     private static func report(_ label: String, prefix: [UInt64], page: [UInt64], bytes: Int) {
         func median(_ values: [UInt64]) -> Double { Double(values.sorted()[values.count / 2]) / 1e6 }
         let total = zip(prefix, page).map { $0 + $1 }
-        print(String(format: "BENCH %@: %d reply-prefix renders %.3f ms + thread page %.3f ms = %.3f ms per page "
-            + "(medians of %d, thread CPU time; %d bytes)", label, commentCount * repliesPerComment,
-            median(prefix), median(page), median(total), iterations, bytes))
+        print(
+            String(
+                format: "BENCH %@: %d reply-prefix renders %.3f ms + thread page %.3f ms = %.3f ms per page "
+                    + "(medians of %d, thread CPU time; %d bytes)", label, commentCount * repliesPerComment,
+                median(prefix), median(page), median(total), iterations, bytes))
     }
 
     /// One reply-prefix context per reply, as `ThreadPageRenderer.replyValue` builds it.

@@ -4,14 +4,15 @@ import XCTest
 /// `render(_:_:into:)` and the compiled form behind both render methods.
 final class MustacheByteOutputTests: XCTestCase {
     private func threadPage(comments: Int, replies: Int) -> MustacheValue {
-        ThreadPageFixture.page(comments: (0..<comments).map { comment in
-            let values = (0..<replies).map { index -> MustacheValue in
-                var reply = ThreadPageFixture.reply(comment, index)
-                reply["body"] = .html(ThreadPageFixture.body)
-                return .object(reply)
-            }
-            return ThreadPageFixture.comment(comment, replies: values, shown: 2)
-        })
+        ThreadPageFixture.page(
+            comments: (0..<comments).map { comment in
+                let values = (0..<replies).map { index -> MustacheValue in
+                    var reply = ThreadPageFixture.reply(comment, index)
+                    reply["body"] = .html(ThreadPageFixture.body)
+                    return .object(reply)
+                }
+                return ThreadPageFixture.comment(comment, replies: values, shown: 2)
+            })
     }
 
     func testRenderIntoAppendsExactlyWhatRenderReturns() throws {
@@ -54,8 +55,10 @@ final class MustacheByteOutputTests: XCTestCase {
 
     /// A block override given by a parent takes the indentation of the block it replaces.
     func testBlockOverrideTakesTheIndentationOfItsSite() throws {
-        let templates = ["parent": "<ul>\n  {{$items}}{{/items}}\n</ul>\n{{$items}}{{/items}}",
-                         "child": "{{<parent}}{{$items}}\n<li>1</li>\n<li>2</li>\n{{/items}}{{/parent}}"]
+        let templates = [
+            "parent": "<ul>\n  {{$items}}{{/items}}\n</ul>\n{{$items}}{{/items}}",
+            "child": "{{<parent}}{{$items}}\n<li>1</li>\n<li>2</li>\n{{/items}}{{/parent}}",
+        ]
         let library = try MustacheLibrary(templates: templates)
         XCTAssertEqual(try library.render("child", [:]), "<ul>\n  <li>1</li>\n  <li>2</li>\n</ul>\n<li>1</li>\n<li>2</li>\n")
     }

@@ -3,8 +3,10 @@ import XCTest
 
 /// Every kind of template error names the file, line and column of the offending tag.
 final class MustacheErrorTests: XCTestCase {
-    private func loadError(_ source: String, partials: [String: String] = [:],
-                           file: StaticString = #filePath, line: UInt = #line) -> MustacheError? {
+    private func loadError(
+        _ source: String, partials: [String: String] = [:],
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> MustacheError? {
         let templates = partials.merging(["page": source]) { _, page in page }
         do {
             _ = try MustacheLibrary(templates: templates, fileNames: ["page": "theme/page.mustache"])
@@ -15,8 +17,10 @@ final class MustacheErrorTests: XCTestCase {
         }
     }
 
-    private func assertError(_ error: MustacheError?, _ kind: MustacheError.Kind, line: Int, column: Int,
-                             file: StaticString = #filePath, testLine: UInt = #line) {
+    private func assertError(
+        _ error: MustacheError?, _ kind: MustacheError.Kind, line: Int, column: Int,
+        file: StaticString = #filePath, testLine: UInt = #line
+    ) {
         guard let error else { return }
         XCTAssertEqual(error.kind, kind, "\(error)", file: file, line: testLine)
         XCTAssertEqual(error.file, "theme/page.mustache", "\(error)", file: file, line: testLine)
@@ -26,13 +30,15 @@ final class MustacheErrorTests: XCTestCase {
     }
 
     func testUnclosedSectionPointsAtItsOpeningTag() {
-        assertError(loadError("<ul>\n  {{#items}}\n  <li>{{name}}</li>\n</ul>\n"),
-                    .unclosedSection(name: "items"), line: 2, column: 3)
+        assertError(
+            loadError("<ul>\n  {{#items}}\n  <li>{{name}}</li>\n</ul>\n"),
+            .unclosedSection(name: "items"), line: 2, column: 3)
     }
 
     func testMismatchedCloseTagPointsAtTheCloseTag() {
-        assertError(loadError("{{#a}}\n {{#b}}x{{/a}}\n{{/b}}"),
-                    .mismatchedClose(name: "a", expected: "b", openedLine: 2, openedColumn: 2), line: 2, column: 9)
+        assertError(
+            loadError("{{#a}}\n {{#b}}x{{/a}}\n{{/b}}"),
+            .mismatchedClose(name: "a", expected: "b", openedLine: 2, openedColumn: 2), line: 2, column: 9)
     }
 
     func testCloseTagWithNothingOpen() {
@@ -54,18 +60,21 @@ final class MustacheErrorTests: XCTestCase {
     }
 
     func testUnknownPartialPointsAtTheTag() {
-        assertError(loadError("x\n\t{{> footer }}\n", partials: ["header": "h"]),
-                    .unknownPartial(name: "footer"), line: 2, column: 2)
+        assertError(
+            loadError("x\n\t{{> footer }}\n", partials: ["header": "h"]),
+            .unknownPartial(name: "footer"), line: 2, column: 2)
     }
 
     func testUnknownParentPointsAtTheTag() {
-        assertError(loadError("{{! layout }}\n\n   {{<base}}{{$title}}T{{/title}}{{/base}}"),
-                    .unknownPartial(name: "base"), line: 3, column: 4)
+        assertError(
+            loadError("{{! layout }}\n\n   {{<base}}{{$title}}T{{/title}}{{/base}}"),
+            .unknownPartial(name: "base"), line: 3, column: 4)
     }
 
     func testUnknownPartialInsideSectionAndBlock() {
-        assertError(loadError("{{#a}}\n{{$b}}\n  {{>nope}}\n{{/b}}\n{{/a}}"), .unknownPartial(name: "nope"),
-                    line: 3, column: 3)
+        assertError(
+            loadError("{{#a}}\n{{$b}}\n  {{>nope}}\n{{/b}}\n{{/a}}"), .unknownPartial(name: "nope"),
+            line: 3, column: 3)
     }
 
     func testColumnsCountCharactersNotBytes() {

@@ -22,8 +22,9 @@ final class MustacheFieldsTests: XCTestCase {
 
     func testFieldsInterpolateEscapedRawAndHTML() throws {
         let table = Table(["name": .string("<b>Tom</b>"), "body": .html("<p>x</p>"), "n": 3])
-        XCTAssertEqual(try render("{{name}}|{{{name}}}|{{body}}|{{n}}", .fields(table)),
-                       "&lt;b&gt;Tom&lt;/b&gt;|<b>Tom</b>|<p>x</p>|3")
+        XCTAssertEqual(
+            try render("{{name}}|{{{name}}}|{{body}}|{{n}}", .fields(table)),
+            "&lt;b&gt;Tom&lt;/b&gt;|<b>Tom</b>|<p>x</p>|3")
     }
 
     func testAMissFallsThroughToEnclosingContexts() throws {
@@ -36,15 +37,18 @@ final class MustacheFieldsTests: XCTestCase {
     func testDottedNamesFollowFieldsAndDictionaries() throws {
         let time = Table(["iso": "2020-01-01"])
         let comment = Table(["time": .fields(time), "meta": ["k": "v"]])
-        XCTAssertEqual(try render("{{c.time.iso}} {{c.meta.k}} [{{c.time.nope}}] [{{c.nope.iso}}]", ["c": .fields(comment)]),
-                       "2020-01-01 v [] []")
+        XCTAssertEqual(
+            try render("{{c.time.iso}} {{c.meta.k}} [{{c.time.nope}}] [{{c.nope.iso}}]", ["c": .fields(comment)]),
+            "2020-01-01 v [] []")
     }
 
     func testSectionsOverFieldsAndListsOfFields() throws {
-        let a = Table(["name": "a"]), b = Table(["name": "b"])
+        let a = Table(["name": "a"])
+        let b = Table(["name": "b"])
         XCTAssertEqual(try render("{{#list}}<{{name}}>{{/list}}", ["list": [.fields(a), .fields(b)]]), "<a><b>")
-        XCTAssertEqual(try render("{{#one}}yes{{/one}}{{^one}}no{{/one}}", ["one": .fields(a)]), "yes",
-                       "a fields object is truthy, like a dictionary")
+        XCTAssertEqual(
+            try render("{{#one}}yes{{/one}}{{^one}}no{{/one}}", ["one": .fields(a)]), "yes",
+            "a fields object is truthy, like a dictionary")
         XCTAssertEqual(try render("[{{one}}]", ["one": .fields(a)]), "[]", "an object has no text of its own")
     }
 
@@ -54,7 +58,8 @@ final class MustacheFieldsTests: XCTestCase {
     }
 
     func testEqualityIsIdentityForFields() {
-        let a = Table([:]), b = Table([:])
+        let a = Table([:])
+        let b = Table([:])
         XCTAssertEqual(MustacheValue.fields(a), .fields(a))
         XCTAssertNotEqual(MustacheValue.fields(a), .fields(b))
         XCTAssertNotEqual(MustacheValue.fields(a), .object([:]))

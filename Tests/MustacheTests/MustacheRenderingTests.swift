@@ -12,8 +12,9 @@ final class MustacheRenderingTests: XCTestCase {
 
     func testEscapesTheFiveHTMLCharactersAndKeepsUnicode() throws {
         let text = #"<a href='x'>"Tom & Jerry" 回复 ü</a>"#
-        XCTAssertEqual(try render("{{v}}", ["v": .string(text)]),
-                       "&lt;a href=&#39;x&#39;&gt;&quot;Tom &amp; Jerry&quot; 回复 ü&lt;/a&gt;")
+        XCTAssertEqual(
+            try render("{{v}}", ["v": .string(text)]),
+            "&lt;a href=&#39;x&#39;&gt;&quot;Tom &amp; Jerry&quot; 回复 ü&lt;/a&gt;")
         XCTAssertEqual(try render("{{{v}}}|{{&v}}", ["v": .string("<b>")]), "<b>|<b>")
     }
 
@@ -24,14 +25,17 @@ final class MustacheRenderingTests: XCTestCase {
     }
 
     func testScalarFormatting() throws {
-        XCTAssertEqual(try render("{{a}} {{b}} {{c}} {{d}} {{e}}", ["a": 3, "b": 2.5, "c": 4.0, "d": true, "e": nil]),
-                       "3 2.5 4 true ")
+        XCTAssertEqual(
+            try render("{{a}} {{b}} {{c}} {{d}} {{e}}", ["a": 3, "b": 2.5, "c": 4.0, "d": true, "e": nil]),
+            "3 2.5 4 true ")
     }
 
     func testFalsyValues() throws {
         let context: MustacheValue = ["empty": "", "zero": 0, "none": [], "no": false, "nil": nil, "obj": [:]]
-        XCTAssertEqual(try render("{{#empty}}E{{/empty}}{{#zero}}Z{{/zero}}{{#none}}N{{/none}}{{#no}}F{{/no}}"
-                                  + "{{#nil}}0{{/nil}}{{#obj}}O{{/obj}}", context), "ZO")
+        XCTAssertEqual(
+            try render(
+                "{{#empty}}E{{/empty}}{{#zero}}Z{{/zero}}{{#none}}N{{/none}}{{#no}}F{{/no}}"
+                    + "{{#nil}}0{{/nil}}{{#obj}}O{{/obj}}", context), "ZO")
         XCTAssertEqual(try render("{{^empty}}E{{/empty}}{{^zero}}Z{{/zero}}{{^none}}N{{/none}}", context), "EN")
     }
 
@@ -40,8 +44,9 @@ final class MustacheRenderingTests: XCTestCase {
         // Leaves need their own empty list: otherwise `kids` is found in the parent's
         // context and the partial recurses until the depth limit stops it.
         let tree: MustacheValue = ["name": "a", "kids": [["name": "b", "kids": [["name": "c", "kids": []]]]]]
-        XCTAssertEqual(try render("{{>node}}", tree, partials: ["node": node]),
-                       "<li>a\n  <li>b\n    <li>c\n    </li>\n  </li>\n</li>\n")
+        XCTAssertEqual(
+            try render("{{>node}}", tree, partials: ["node": node]),
+            "<li>a\n  <li>b\n    <li>c\n    </li>\n  </li>\n</li>\n")
         let leafWithoutList: MustacheValue = ["name": "a", "kids": [["name": "b"]]]
         XCTAssertThrowsError(try render("{{>node}}", leafWithoutList, partials: ["node": node])) { error in
             XCTAssertTrue("\(error)".hasPrefix("node:3:3: error:"), "\(error)")
@@ -51,11 +56,13 @@ final class MustacheRenderingTests: XCTestCase {
     func testLayoutInheritanceAcrossThreeTemplates() throws {
         let templates = [
             "layout": "<title>{{$title}}Archive{{/title}}</title>\n<main>\n  {{$body}}\n  {{/body}}\n</main>\n",
-            "thread": "{{<layout}}\n{{$title}}{{name}}{{/title}}\n{{$body}}\n{{#comments}}\n<p>{{.}}</p>\n{{/comments}}\n{{/body}}\n{{/layout}}\n",
+            "thread":
+                "{{<layout}}\n{{$title}}{{name}}{{/title}}\n{{$body}}\n{{#comments}}\n<p>{{.}}</p>\n{{/comments}}\n{{/body}}\n{{/layout}}\n",
         ]
         let library = try MustacheLibrary(templates: templates)
-        XCTAssertEqual(try library.render("thread", ["name": "T&T", "comments": ["x", "y"]]),
-                       "<title>T&amp;T</title>\n<main>\n  <p>x</p>\n  <p>y</p>\n</main>\n")
+        XCTAssertEqual(
+            try library.render("thread", ["name": "T&T", "comments": ["x", "y"]]),
+            "<title>T&amp;T</title>\n<main>\n  <p>x</p>\n  <p>y</p>\n</main>\n")
         XCTAssertEqual(library.names, ["layout", "thread"])
     }
 

@@ -40,8 +40,9 @@ struct SpecSuite {
                 outcome.passed += 1
             }
         }
-        print("\(file): \(outcome.passed)/\(outcome.total) passed, \(outcome.strictRejections) rejected by the "
-            + "strict default for naming a missing partial (rendered with .renderEmpty)")
+        print(
+            "\(file): \(outcome.passed)/\(outcome.total) passed, \(outcome.strictRejections) rejected by the "
+                + "strict default for naming a missing partial (rendered with .renderEmpty)")
         return outcome
     }
 

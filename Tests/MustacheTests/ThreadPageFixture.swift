@@ -6,96 +6,96 @@ import Mustache
 enum ThreadPageFixture {
     static let templates: [String: String] = [
         "layout": """
-            <!DOCTYPE html>
-            <html lang="{{lang}}">
-            <head>
-            <meta charset="utf-8">
-            <title>{{$title}}{{site.title}}{{/title}}</title>
-            {{#canonical}}
-            <link rel="canonical" href="{{canonical}}">
-            {{/canonical}}
-            <link rel="stylesheet" href="{{root}}style.css">
-            </head>
-            <body class="{{$bodyClass}}page{{/bodyClass}}">
-            <a class="skip-link" href="#main">{{t.skipToContent}}</a>
-            <main id="main">
-            {{$content}}{{/content}}
-            </main>
-            </body>
-            </html>
+        <!DOCTYPE html>
+        <html lang="{{lang}}">
+        <head>
+        <meta charset="utf-8">
+        <title>{{$title}}{{site.title}}{{/title}}</title>
+        {{#canonical}}
+        <link rel="canonical" href="{{canonical}}">
+        {{/canonical}}
+        <link rel="stylesheet" href="{{root}}style.css">
+        </head>
+        <body class="{{$bodyClass}}page{{/bodyClass}}">
+        <a class="skip-link" href="#main">{{t.skipToContent}}</a>
+        <main id="main">
+        {{$content}}{{/content}}
+        </main>
+        </body>
+        </html>
 
-            """,
+        """,
         "thread": """
-            {{<layout}}
-            {{$title}}{{thread.title}}{{^pagination.isFirst}} · {{pagination.label}}{{/pagination.isFirst}} · {{site.title}}{{/title}}
-            {{$bodyClass}}page thread-page layout-{{layout}}{{/bodyClass}}
-            {{$content}}
-            <nav class="breadcrumbs" aria-label="{{t.breadcrumbs}}"><a href="{{root}}index.html">{{site.title}}</a></nav>
-            <article class="thread">
-            <h1 class="thread-title">{{thread.title}}</h1>
-            {{>pagination}}
-            <ol class="comments">
-            {{#comments}}
-            {{>comment}}
-            {{/comments}}
-            </ol>
-            {{<pagination}}{{$paginationLabel}}{{t.paginationBottom}}{{/paginationLabel}}{{/pagination}}
-            </article>
-            {{/content}}
-            {{/layout}}
+        {{<layout}}
+        {{$title}}{{thread.title}}{{^pagination.isFirst}} · {{pagination.label}}{{/pagination.isFirst}} · {{site.title}}{{/title}}
+        {{$bodyClass}}page thread-page layout-{{layout}}{{/bodyClass}}
+        {{$content}}
+        <nav class="breadcrumbs" aria-label="{{t.breadcrumbs}}"><a href="{{root}}index.html">{{site.title}}</a></nav>
+        <article class="thread">
+        <h1 class="thread-title">{{thread.title}}</h1>
+        {{>pagination}}
+        <ol class="comments">
+        {{#comments}}
+        {{>comment}}
+        {{/comments}}
+        </ol>
+        {{<pagination}}{{$paginationLabel}}{{t.paginationBottom}}{{/paginationLabel}}{{/pagination}}
+        </article>
+        {{/content}}
+        {{/layout}}
 
-            """,
+        """,
         "comment": """
-            <li class="comment" id="c-{{anchor}}">
-            {{#aliases}}
-            <span class="alias" id="{{.}}"></span>
-            {{/aliases}}
-            <div class="comment-header"><span class="floor">#{{floor}}</span> <span class="author">{{user}}</span>{{#time}} <time datetime="{{iso}}">{{text}}</time>{{/time}} <a class="permalink" href="#c-{{anchor}}" aria-label="{{permalinkLabel}}">¶</a></div>
-            <div class="body">{{body}}</div>
-            {{#hasReplies}}
-            <ol class="replies">
-            {{#shownReplies}}
-            {{>reply}}
-            {{/shownReplies}}
-            </ol>
-            {{#hasHidden}}
-            <details class="more-replies" data-key="c-{{anchor}}">
-            <summary><span class="when-closed">{{moreLabel}}</span><span class="when-open">{{lessLabel}}</span></summary>
-            <ol class="replies">
-            {{#hiddenReplies}}
-            {{>reply}}
-            {{/hiddenReplies}}
-            </ol>
-            </details>
-            {{/hasHidden}}
-            {{/hasReplies}}
-            </li>
+        <li class="comment" id="c-{{anchor}}">
+        {{#aliases}}
+        <span class="alias" id="{{.}}"></span>
+        {{/aliases}}
+        <div class="comment-header"><span class="floor">#{{floor}}</span> <span class="author">{{user}}</span>{{#time}} <time datetime="{{iso}}">{{text}}</time>{{/time}} <a class="permalink" href="#c-{{anchor}}" aria-label="{{permalinkLabel}}">¶</a></div>
+        <div class="body">{{body}}</div>
+        {{#hasReplies}}
+        <ol class="replies">
+        {{#shownReplies}}
+        {{>reply}}
+        {{/shownReplies}}
+        </ol>
+        {{#hasHidden}}
+        <details class="more-replies" data-key="c-{{anchor}}">
+        <summary><span class="when-closed">{{moreLabel}}</span><span class="when-open">{{lessLabel}}</span></summary>
+        <ol class="replies">
+        {{#hiddenReplies}}
+        {{>reply}}
+        {{/hiddenReplies}}
+        </ol>
+        </details>
+        {{/hasHidden}}
+        {{/hasReplies}}
+        </li>
 
-            """,
+        """,
         "reply": """
-            <li class="reply" id="c-{{anchor}}">
-            {{#aliases}}
-            <span class="alias" id="{{.}}"></span>
-            {{/aliases}}
-            <div class="reply-meta"><span class="floor">#{{floor}}</span>{{#time}} <time datetime="{{iso}}">{{text}}</time>{{/time}} <a class="permalink" href="#c-{{anchor}}" aria-label="{{permalinkLabel}}">¶</a></div>
-            <div class="body">{{body}}</div>
-            </li>
+        <li class="reply" id="c-{{anchor}}">
+        {{#aliases}}
+        <span class="alias" id="{{.}}"></span>
+        {{/aliases}}
+        <div class="reply-meta"><span class="floor">#{{floor}}</span>{{#time}} <time datetime="{{iso}}">{{text}}</time>{{/time}} <a class="permalink" href="#c-{{anchor}}" aria-label="{{permalinkLabel}}">¶</a></div>
+        <div class="body">{{body}}</div>
+        </li>
 
-            """,
+        """,
         "reply-prefix": """
-            <span class="author">{{user}}</span> {{t.repliedTo}} <a class="to" href="{{toHref}}">{{toUser}}</a>{{t.colon}}
+        <span class="author">{{user}}</span> {{t.repliedTo}} <a class="to" href="{{toHref}}">{{toUser}}</a>{{t.colon}}
 
-            """,
+        """,
         "pagination": """
-            {{#pagination.isPaged}}
-            <nav class="pagination" aria-label="{{$paginationLabel}}{{t.pagination}}{{/paginationLabel}}">
-            {{#pagination.pages}}
-            {{#current}}<span class="page current" aria-current="page">{{number}}</span>{{/current}}{{^current}}<a class="page" href="{{href}}">{{number}}</a>{{/current}}
-            {{/pagination.pages}}
-            </nav>
-            {{/pagination.isPaged}}
+        {{#pagination.isPaged}}
+        <nav class="pagination" aria-label="{{$paginationLabel}}{{t.pagination}}{{/paginationLabel}}">
+        {{#pagination.pages}}
+        {{#current}}<span class="page current" aria-current="page">{{number}}</span>{{/current}}{{^current}}<a class="page" href="{{href}}">{{number}}</a>{{/current}}
+        {{/pagination.pages}}
+        </nav>
+        {{/pagination.isPaged}}
 
-            """,
+        """,
     ]
 
     static let strings: MustacheValue = .object([
@@ -103,7 +103,8 @@ enum ThreadPageFixture {
         "paginationBottom": "Pages (bottom)", "repliedTo": "回复", "colon": "：",
     ])
 
-    static let body = "<p>Comment text with <em>markup</em> &amp; an entity, some 中文 and a "
+    static let body =
+        "<p>Comment text with <em>markup</em> &amp; an entity, some 中文 and a "
         + "<a href=\"https://example.org/x?a=1&amp;b=2\">link</a>. It runs on for a while, as real "
         + "comments do, so that copying body text costs what it costs in a build.</p>\n"
 

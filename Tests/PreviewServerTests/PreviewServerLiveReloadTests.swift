@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import PreviewServer
 
 final class PreviewServerLiveReloadTests: ServerTestCase {
@@ -7,8 +8,9 @@ final class PreviewServerLiveReloadTests: ServerTestCase {
         XCTAssertTrue(stream.waitFor(": connected"), stream.received)
         XCTAssertTrue(stream.received.contains("Content-Type: text/event-stream"), stream.received)
         server.send(.buildFailed(message: "Templates/thread.mustache:3:7: unclosed section\nsecond line"))
-        XCTAssertTrue(stream.waitFor("event: build-failed\ndata: Templates/thread.mustache:3:7: unclosed section\ndata: second line\n\n"),
-                      stream.received)
+        XCTAssertTrue(
+            stream.waitFor("event: build-failed\ndata: Templates/thread.mustache:3:7: unclosed section\ndata: second line\n\n"),
+            stream.received)
         server.send(.reload)
         XCTAssertTrue(stream.waitFor("event: reload\n"), stream.received)
     }
@@ -58,9 +60,11 @@ final class PreviewServerLiveReloadTests: ServerTestCase {
         XCTAssertEqual(response.status, 200)
         XCTAssertEqual(response.headers["content-type"], "text/javascript; charset=utf-8")
         let script = response.text
-        for needle in ["new EventSource(\"/__threadfold/events\")", "\"reload\"", "\"build-failed\"",
-                       "sessionStorage", "scrollY", "details", "threadfold-error-overlay",
-                       "\"role\", \"alert\"", "textContent"] {
+        for needle in [
+            "new EventSource(\"/__threadfold/events\")", "\"reload\"", "\"build-failed\"",
+            "sessionStorage", "scrollY", "details", "threadfold-error-overlay",
+            "\"role\", \"alert\"", "textContent",
+        ] {
             XCTAssertTrue(script.contains(needle), "script lacks \(needle)")
         }
         XCTAssertFalse(script.contains("innerHTML"))

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import PreviewServer
 
 final class PreviewServerNoLiveReloadTests: ServerTestCase {

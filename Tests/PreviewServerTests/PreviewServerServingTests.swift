@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import PreviewServer
 
 final class PreviewServerServingTests: ServerTestCase {
@@ -81,8 +82,9 @@ final class PreviewServerServingTests: ServerTestCase {
     }
 
     func testRedirectIsNeverProtocolRelative() throws {
-        try FileManager.default.createDirectory(at: site.root.appendingPathComponent("evil.example"),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: site.root.appendingPathComponent("evil.example"),
+            withIntermediateDirectories: true)
         let redirect = try get("//evil.example")
         XCTAssertEqual(redirect.status, 301)
         XCTAssertEqual(redirect.headers["location"], "/evil.example/")

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import PreviewServer
 
 final class PreviewServerStartupTests: XCTestCase {
@@ -15,8 +16,9 @@ final class PreviewServerStartupTests: XCTestCase {
         XCTAssertThrowsError(try PreviewServer(root: FileManager.default.temporaryDirectory, port: first.port)) { error in
             guard let error = error as? PreviewServerError else { return XCTFail("unexpected \(error)") }
             XCTAssertEqual(error.reason, .portInUse)
-            XCTAssertEqual(error.description,
-                           "port \(first.port) on 127.0.0.1 is in use; try --port \(first.port + 1)")
+            XCTAssertEqual(
+                error.description,
+                "port \(first.port) on 127.0.0.1 is in use; try --port \(first.port + 1)")
         }
     }
 

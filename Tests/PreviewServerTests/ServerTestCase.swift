@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import PreviewServer
 
 /// Starts a server on an ephemeral port over a fresh `TestSite` for every test.

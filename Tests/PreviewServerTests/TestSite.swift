@@ -19,12 +19,15 @@ struct TestSite {
         try site.write("with space.txt", "spaced")
         try site.write("empty-dir/.keep", "")
         for name in ContentTypeFixture.files.keys { try site.write("types/\(name)", "x") }
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("etc-link").path,
-                                                   withDestinationPath: "/etc")
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("passwd.txt").path,
-                                                   withDestinationPath: "/etc/passwd")
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("alias.html").path,
-                                                   withDestinationPath: root.appendingPathComponent("index.html").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("etc-link").path,
+            withDestinationPath: "/etc")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("passwd.txt").path,
+            withDestinationPath: "/etc/passwd")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("alias.html").path,
+            withDestinationPath: root.appendingPathComponent("index.html").path)
         return site
     }
 

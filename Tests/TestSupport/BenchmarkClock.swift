@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Wall and CPU time of a block, for the opt-in benchmarks (`Skip.unlessBenchmarking`).

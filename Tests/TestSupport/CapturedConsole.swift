@@ -11,8 +11,9 @@ public final class CapturedConsole: @unchecked Sendable {
     public init() {}
 
     public var console: Console {
-        Console(out: { [self] line in lock.withLock { outLines.append(line) } },
-                err: { [self] line in lock.withLock { errLines.append(line) } })
+        Console(
+            out: { [self] line in lock.withLock { outLines.append(line) } },
+            err: { [self] line in lock.withLock { errLines.append(line) } })
     }
 
     public var out: String { lock.withLock { outLines.joined(separator: "\n") } }

@@ -19,7 +19,8 @@ public enum SharedData {
         let url = root.appendingPathComponent(relative)
         guard FileManager.default.fileExists(atPath: url.path) else {
             let rootExists = FileManager.default.fileExists(atPath: root.path)
-            let cause = rootExists
+            let cause =
+                rootExists
                 ? "shared/ (\(root.path)) lacks \(relative)"
                 : "shared/ absent (\(root.path); set THREADFOLD_SHARED)"
             SkipSummary.record(suite, cause: cause)

@@ -17,7 +17,9 @@ final class AtomicityTests: XCTestCase {
         return (project, site)
     }
 
-    private func assertUntouched(_ project: TemporaryFolder, _ before: [String: [UInt8]], file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertUntouched(
+        _ project: TemporaryFolder, _ before: [String: [UInt8]], file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let after = try project.tree("site")
         XCTAssertEqual(after.keys.sorted(), before.keys.sorted(), "the previous site's file list changed", file: file, line: line)
         let changed = before.keys.filter { after[$0] != before[$0] }.sorted()

@@ -27,7 +27,9 @@ final class CheckCommandTests: XCTestCase {
         let project = try TemporaryFolder("check-strict")
         defer { project.remove() }
         // An orphan: a warning, the comment is kept as top-level.
-        try project.write("in/orphan.json", #"{"comments": [{"id": 1, "user": "A", "content": "x"}, {"id": 2, "parentID": 99, "user": "B", "content": "y"}]}"#)
+        try project.write(
+            "in/orphan.json",
+            #"{"comments": [{"id": 1, "user": "A", "content": "x"}, {"id": 2, "parentID": 99, "user": "B", "content": "y"}]}"#)
         let lenient = CLIRun(["check", project.path("in")])
         XCTAssertEqual(lenient.code, .ok, lenient.all)
         XCTAssertTrue(lenient.err.contains("warning"), lenient.err)

@@ -6,7 +6,9 @@ import XCTest
 final class ConfigPrecedenceTests: XCTestCase {
     private func indexTitle(_ project: TemporaryFolder, _ site: String) throws -> String? {
         let html = try String(contentsOfFile: project.path(site + "/index.html"), encoding: .utf8)
-        guard let start = html.range(of: "<h1 class=\"page-title\">"), let end = html.range(of: "</h1>", range: start.upperBound..<html.endIndex) else { return nil }
+        guard let start = html.range(of: "<h1 class=\"page-title\">"),
+            let end = html.range(of: "</h1>", range: start.upperBound..<html.endIndex)
+        else { return nil }
         return String(html[start.upperBound..<end.lowerBound])
     }
 

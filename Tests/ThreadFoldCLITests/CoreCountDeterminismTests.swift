@@ -32,7 +32,8 @@ final class CoreCountDeterminismTests: XCTestCase {
         defer { project.remove() }
         try build(input, into: project.path("one"), oneCore: true)
         try build(input, into: project.path("all"), oneCore: false)
-        let one = try project.tree("one"), all = try project.tree("all")
+        let one = try project.tree("one")
+        let all = try project.tree("all")
         XCTAssertGreaterThan(one.count, 5, "no site was built from \(input)")
         XCTAssertEqual(one.keys.sorted(), all.keys.sorted())
         let differing = one.keys.filter { one[$0] != all[$0] }.sorted()

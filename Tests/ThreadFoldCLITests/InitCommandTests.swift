@@ -24,7 +24,8 @@ final class InitCommandTests: XCTestCase {
         try project.write("in/hello.json", SmallThread.json)
         let run = CLIRun(["build", project.path("in"), "-o", project.path("site")])
         XCTAssertEqual(run.code, .ok, run.all)
-        let pattern = #"^Built 1 thread \(3 comments, \d+ pages?\) into "# + NSRegularExpression.escapedPattern(for: project.path("site") + "/")
+        let pattern =
+            #"^Built 1 thread \(3 comments, \d+ pages?\) into "# + NSRegularExpression.escapedPattern(for: project.path("site") + "/")
             + #" in \d+( ms|\.\d\d s)$"#
         XCTAssertNotNil(run.out.range(of: pattern, options: .regularExpression), "summary line: \(run.out)")
         // One thread of one page: the summary counts thread pages.

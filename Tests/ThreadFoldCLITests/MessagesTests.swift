@@ -16,15 +16,17 @@ final class MessagesTests: XCTestCase {
         try project.write("threadfold.json", "{\"input\": \"in\", \"locale\": \"zh-hans\"}")
         let configured = CLIRun(["build", "--config", project.path("threadfold.json")])
         XCTAssertEqual(configured.code, .usage)
-        XCTAssertTrue(configured.err.contains("threadfold.json: \"locale\": no locale 'zh-hans'; did you mean zh-Hans?; available: en, zh-Hans"),
-                      configured.err)
+        XCTAssertTrue(
+            configured.err.contains("threadfold.json: \"locale\": no locale 'zh-hans'; did you mean zh-Hans?; available: en, zh-Hans"),
+            configured.err)
     }
 
     func testALocaleInTheTemplatesFolderIsAccepted() throws {
         let project = try TemporaryFolder("locale-own")
         defer { project.remove() }
         try project.write("in/t.json", SmallThread.json)
-        let english = try XCTUnwrap(String(data: try Data(contentsOf: PackagePaths.root.appendingPathComponent("Templates/locales/en.json")), encoding: .utf8))
+        let english = try XCTUnwrap(
+            String(data: try Data(contentsOf: PackagePaths.root.appendingPathComponent("Templates/locales/en.json")), encoding: .utf8))
         try project.write("theme/locales/fr.json", english.replacingOccurrences(of: "\"lang\": \"en\"", with: "\"lang\": \"fr\""))
         let run = CLIRun(["build", project.path("in"), "-o", project.path("site"), "--locale", "fr", "--templates", project.path("theme")])
         XCTAssertEqual(run.code, .ok, run.all)
@@ -66,11 +68,15 @@ final class MessagesTests: XCTestCase {
     func testRedactEmailsInTheConfigHidesThemInPagesAndTheFeed() throws {
         let project = try TemporaryFolder("redact")
         defer { project.remove() }
-        try project.write("in/t.json", """
+        try project.write(
+            "in/t.json",
+            """
             {"id": "t", "title": "T", "contentFormat": "html", "comments": [
               {"id": "1", "user": "A", "content": "<p>写信给 <a href=\\"mailto:844969593@qq.com\\">844969593@qq.com</a></p>", "createdAt": "2024-05-01T09:00:00Z"}]}
             """)
-        try project.write("threadfold.json", """
+        try project.write(
+            "threadfold.json",
+            """
             {"input": "in", "output": "site", "locale": "en", "baseURL": "https://example.com/", "redact": ["emails"]}
             """)
         XCTAssertEqual(CLIRun(["build", "--config", project.path("threadfold.json")]).code, .ok)
@@ -87,7 +93,9 @@ final class MessagesTests: XCTestCase {
     func testEnglishPluralsInTheImportReport() throws {
         let project = try TemporaryFolder("plural")
         defer { project.remove() }
-        try project.write("t.json", """
+        try project.write(
+            "t.json",
+            """
             [{"kind": "Listing", "data": {"children": [{"kind": "t3", "data": {"id": "p", "title": "One"}}]}},
              {"kind": "Listing", "data": {"children": [{"kind": "t1", "data": {"id": "k", "author": "a", "body": "hi", "replies": ""}}]}}]
             """)

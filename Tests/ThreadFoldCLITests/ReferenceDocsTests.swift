@@ -1,7 +1,8 @@
 import Foundation
-@testable import ThreadFoldCLI
 import TestSupport
 import XCTest
+
+@testable import ThreadFoldCLI
 
 /// `--help`, the man page and the shell completions are written from `CommandTable`, the
 /// table the parser reads its options from. These tests fail when one of them would stop

@@ -18,7 +18,8 @@ final class ServeIntegrationTests: XCTestCase {
 
     func testEventStreamAnnouncesRebuildsAndFailures() throws {
         let (project, serve, port) = try startServe()
-        let stream = try Connection(port: port, request: "GET /__threadfold/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
+        let stream = try Connection(
+            port: port, request: "GET /__threadfold/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
         XCTAssertTrue(stream.waitFor("text/event-stream"), "event stream headers; got: \(stream.received)")
 
         var mark = stream.mark
@@ -65,7 +66,9 @@ final class ServeIntegrationTests: XCTestCase {
         let project = try WatchIntegrationTests.makeProject("serve")
         self.project = project
         let serve = try WatchIntegrationTests.Child(
-            arguments: ["serve", project.path("in"), "-o", project.path("site"), "--templates", project.path("proj/Templates"), "--port", "0"],
+            arguments: [
+                "serve", project.path("in"), "-o", project.path("site"), "--templates", project.path("proj/Templates"), "--port", "0",
+            ],
             directory: project.root.path)
         child = serve
         let line = try serve.waitForLine("start", where: { $0.hasPrefix("Serving") })

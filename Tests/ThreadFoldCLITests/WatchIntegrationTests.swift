@@ -26,8 +26,9 @@ final class WatchIntegrationTests: XCTestCase {
         }
         XCTAssertTrue(line.contains("a.json"), "the rebuild line names the changed file: \(line)")
         XCTAssertTrue(try Self.text(project, "site/t/a.html").contains("alpha edited"))
-        XCTAssertEqual(try Self.fileStamp(project.path("site/t/b.html")), untouched,
-                       "a page whose thread did not change keeps its mtime and inode")
+        XCTAssertEqual(
+            try Self.fileStamp(project.path("site/t/b.html")), untouched,
+            "a page whose thread did not change keeps its mtime and inode")
     }
 
     func testAddedThreadGetsItsPage() throws {
@@ -140,8 +141,11 @@ final class WatchIntegrationTests: XCTestCase {
     private func startWatch(_ options: [String] = [], firstPage: String = "site/t/a.html") throws -> (TemporaryFolder, Child) {
         let project = try Self.makeProject("watch")
         self.project = project
-        let watch = try Child(arguments: ["watch", project.path("in"), "-o", project.path("site"),
-                                          "--templates", project.path("proj/Templates")] + options, directory: project.root.path)
+        let watch = try Child(
+            arguments: [
+                "watch", project.path("in"), "-o", project.path("site"),
+                "--templates", project.path("proj/Templates"),
+            ] + options, directory: project.root.path)
         child = watch
         try watch.waitForLine("start", where: { $0.hasPrefix("Watching") })
         XCTAssertTrue(project.exists(firstPage), watch.transcript)

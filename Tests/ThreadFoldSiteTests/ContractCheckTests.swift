@@ -33,8 +33,9 @@ final class ContractCheckTests: XCTestCase {
 
     func testReplyOutsideDetailsIsCaught() throws {
         let (thread, html) = try nestedPage()
-        let tampered = html.replacingOccurrences(of: "<details class=\"more-replies\" data-key=\"c-three\">",
-                                                 with: "<div class=\"more-replies\">")
+        let tampered = html.replacingOccurrences(
+            of: "<details class=\"more-replies\" data-key=\"c-three\">",
+            with: "<div class=\"more-replies\">")
         XCTAssertNotEqual(tampered, html)
         XCTAssertTrue(failures(thread, tampered).contains { $0.contains("hidden replies") })
     }
@@ -48,7 +49,8 @@ final class ContractCheckTests: XCTestCase {
     }
 
     func testInjectedMarkupIsCaught() {
-        let html = "<html><head><script src=\"threadfold.js\" defer></script></head><body>"
+        let html =
+            "<html><head><script src=\"threadfold.js\" defer></script></head><body>"
             + "<img src=x onerror=alert(1)><a href=\" java\tscript:alert(1)\">x</a><script>alert(1)</script></body></html>"
         let problems = PageSafety.problems(in: HTMLTree(html: html), raw: html, page: "p")
         XCTAssertTrue(problems.contains { $0.contains("onerror") }, "\(problems)")

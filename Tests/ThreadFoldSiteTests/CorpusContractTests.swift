@@ -23,7 +23,10 @@ final class CorpusContractTests: XCTestCase {
         let paths = CorpusSite.config(corpus: corpus, output: siteURL).paths
         for thread in expected {
             let pages = Self.threadPages(ThreadSlug.make(thread.id), in: site, paths: paths)
-            if pages.isEmpty { failures.append("thread \(thread.id): no page at \(paths.threadPage(slug: ThreadSlug.make(thread.id), number: 1))"); continue }
+            if pages.isEmpty {
+                failures.append("thread \(thread.id): no page at \(paths.threadPage(slug: ThreadSlug.make(thread.id), number: 1))")
+                continue
+            }
             var check = ThreadPageCheck(thread: thread)
             check.check(pages.map { ($0.path, HTMLTree(html: $0.html)) })
             failures += check.failures
@@ -38,10 +41,13 @@ final class CorpusContractTests: XCTestCase {
         }
         let strays = site.htmlPages.map(\.path).filter { $0.hasPrefix("t/") && !threadPages.contains($0) }
         XCTAssertTrue(strays.isEmpty, "thread pages for no input thread: \(strays.prefix(10))")
-        print("contract: \(expected.count) threads, \(commentsChecked) comments (\(repliesChecked) replies) placed, "
-              + "\(pagesChecked) pages safety-checked, \(cycles) comments in parent cycles not modelled, \(failures.count) failures")
-        XCTAssertTrue(failures.isEmpty, "\(failures.count) contract failures; the first 40:\n"
-                      + failures.prefix(40).joined(separator: "\n"))
+        print(
+            "contract: \(expected.count) threads, \(commentsChecked) comments (\(repliesChecked) replies) placed, "
+                + "\(pagesChecked) pages safety-checked, \(cycles) comments in parent cycles not modelled, \(failures.count) failures")
+        XCTAssertTrue(
+            failures.isEmpty,
+            "\(failures.count) contract failures; the first 40:\n"
+                + failures.prefix(40).joined(separator: "\n"))
     }
 
     /// A thread's pages 1, 2, … up to the first missing one.

@@ -41,7 +41,8 @@ struct CorpusReader {
         var rowsByThread: [String: [[String: Any]]] = [:]
         for line in text.split(whereSeparator: \.isNewline) where !line.allSatisfy(\.isWhitespace) {
             guard let row = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  let threadID = Self.idString(row["threadID"]) else { continue }
+                let threadID = Self.idString(row["threadID"])
+            else { continue }
             if rowsByThread[threadID] == nil { order.append(threadID) }
             rowsByThread[threadID, default: []].append(row)
         }
@@ -67,8 +68,9 @@ struct CorpusReader {
 
     private func comment(_ row: [String: Any]) -> ExpectedComment {
         let toUser = (row["toUser"] as? String).flatMap { $0.isEmpty ? nil : $0 }
-        return ExpectedComment(id: Self.idString(row["id"]) ?? "", user: row["user"] as? String ?? "",
-                               explicitToUser: toUser, time: time(row["createdAt"]))
+        return ExpectedComment(
+            id: Self.idString(row["id"]) ?? "", user: row["user"] as? String ?? "",
+            explicitToUser: toUser, time: time(row["createdAt"]))
     }
 
     private func time(_ value: Any?) -> Double? {

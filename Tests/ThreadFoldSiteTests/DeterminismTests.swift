@@ -7,7 +7,8 @@ import XCTest
 final class DeterminismTests: XCTestCase {
     func testCorpusBuiltTwiceIsByteIdentical() throws {
         let corpus = try SharedData.url("corpus/real", for: "real corpus")
-        let first = try TemporaryFolder("determinism-1"), second = try TemporaryFolder("determinism-2")
+        let first = try TemporaryFolder("determinism-1")
+        let second = try TemporaryFolder("determinism-2")
         defer {
             first.remove()
             second.remove()

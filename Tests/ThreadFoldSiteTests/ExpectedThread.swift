@@ -27,7 +27,8 @@ struct ExpectedThread {
         let times = indices.compactMap { comments[$0].time }
         guard times.count == indices.count else { return indices }
         return indices.enumerated().sorted { a, b in
-            let ta = comments[a.element].time ?? 0, tb = comments[b.element].time ?? 0
+            let ta = comments[a.element].time ?? 0
+            let tb = comments[b.element].time ?? 0
             return ta == tb ? a.offset < b.offset : ta < tb
         }.map(\.element)
     }
@@ -63,7 +64,10 @@ struct ExpectedThread {
         var firstByID: [String: Int] = [:]
         for i in comments.indices where firstByID[comments[i].id] == nil { firstByID[comments[i].id] = i }
         for i in comments.indices {
-            if let treeParent = treeParents[i] { comments[i].parent = treeParent; continue }
+            if let treeParent = treeParents[i] {
+                comments[i].parent = treeParent
+                continue
+            }
             guard let parentID = parentIDs[i] else { continue }
             let parent = firstByID[parentID]
             comments[i].parent = parent == i ? nil : parent
@@ -78,7 +82,12 @@ struct ExpectedThread {
                 current = parent
                 steps += 1
             }
-            if steps > comments.count { cycles += 1; comments[i].root = -1 } else { comments[i].root = current }
+            if steps > comments.count {
+                cycles += 1
+                comments[i].root = -1
+            } else {
+                comments[i].root = current
+            }
         }
     }
 }

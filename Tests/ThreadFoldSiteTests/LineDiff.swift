@@ -10,7 +10,8 @@ enum LineDiff {
         var total = 0
         while i < a.count || j < b.count {
             if i < a.count && j < b.count && a[i] == b[j] {
-                i += 1; j += 1
+                i += 1
+                j += 1
             } else if j < b.count && (i == a.count || table[i][j + 1] >= table[i + 1][j]) {
                 total += 1
                 if output.count < limit { output.append("+\(j + 1): \(b[j])") }

@@ -11,12 +11,14 @@ enum PageSafety {
                 scripts += 1
                 let src = node.attribute("src") ?? ""
                 if !src.hasSuffix("threadfold.js") || !tree.text(index).isEmpty {
-                    problems.append("\(page): a script element that is not the theme's: src=\"\(src)\" text=\"\(tree.text(index).prefix(60))\"")
+                    problems.append(
+                        "\(page): a script element that is not the theme's: src=\"\(src)\" text=\"\(tree.text(index).prefix(60))\"")
                 }
             }
             for attribute in node.attributes {
                 if attribute.name.lowercased().hasPrefix("on") {
-                    problems.append("\(page): event-handler attribute \(attribute.name)=\"\(attribute.value.prefix(60))\" on <\(node.tag ?? "")>")
+                    problems.append(
+                        "\(page): event-handler attribute \(attribute.name)=\"\(attribute.value.prefix(60))\" on <\(node.tag ?? "")>")
                 }
                 if isScriptURL(attribute.value) {
                     problems.append("\(page): script URL in \(attribute.name)=\"\(attribute.value.prefix(60))\" on <\(node.tag ?? "")>")

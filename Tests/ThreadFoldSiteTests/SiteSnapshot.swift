@@ -1,7 +1,8 @@
 import Foundation
-@testable import ThreadFold
 import TestSupport
 import XCTest
+
+@testable import ThreadFold
 
 /// Golden-site comparison: a built tree against the files under `Golden/<name>/`,
 /// rewritten when `RECORD_SNAPSHOTS=1`. A mismatch lists missing and extra files and
@@ -32,8 +33,9 @@ enum SiteSnapshot {
         for path in expected.paths {
             guard let got = actual.files[path], let want = expected.files[path], got != want else { continue }
             let diff = LineDiff.lines(expected: expected.text(path) ?? "", actual: actual.text(path) ?? "", limit: 40)
-            XCTFail("\(name)/\(path) differs from the golden file (- expected, + actual; RECORD_SNAPSHOTS=1 rewrites):\n" + diff,
-                    file: file, line: line)
+            XCTFail(
+                "\(name)/\(path) differs from the golden file (- expected, + actual; RECORD_SNAPSHOTS=1 rewrites):\n" + diff,
+                file: file, line: line)
         }
     }
 

@@ -38,7 +38,8 @@ struct ThreadPageCheck {
     private mutating func checkTopLevel(_ top: Int, tree: HTMLTree, node: Int) {
         let comment = thread.comments[top]
         guard tree[node].tag == "li", tree[node].hasClass("comment") else {
-            return fail("top-level \(comment.id) is <\(tree[node].tag ?? "")> class=\"\(tree[node].attribute("class") ?? "")\", not li.comment")
+            return fail(
+                "top-level \(comment.id) is <\(tree[node].tag ?? "")> class=\"\(tree[node].attribute("class") ?? "")\", not li.comment")
         }
         let replies = thread.replies(of: top)
         let children = tree.elementChildren(node)

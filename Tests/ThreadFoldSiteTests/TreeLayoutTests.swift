@@ -18,14 +18,17 @@ final class TreeLayoutTests: XCTestCase {
         config.layout = .tree
         _ = try SiteBuilder(config: config, io: .disk).build()
         let site = try SiteTree(disk: folder.appendingPathComponent("site"))
-        var failures: [String] = [], checked = 0
+        var failures: [String] = []
+        var checked = 0
         for thread in try CorpusReader().threads(in: corpus) where thread.cycles == 0 {
             let path = config.paths.threadPage(slug: ThreadSlug.make(thread.id), number: 1)
             let html = try XCTUnwrap(site.text(path), path)
             XCTAssertTrue(html.contains("layout-tree"), path)
             let tree = HTMLTree(html: html)
             var byAnchor: [String: Int] = [:]
-            for index in tree.elements { if let id = tree[index].attribute("id"), id.hasPrefix("c-") { byAnchor[String(id.dropFirst(2))] = index } }
+            for index in tree.elements {
+                if let id = tree[index].attribute("id"), id.hasPrefix("c-") { byAnchor[String(id.dropFirst(2))] = index }
+            }
             for (i, comment) in thread.comments.enumerated() {
                 guard let parent = comment.parent else { continue }
                 checked += 1
@@ -36,7 +39,8 @@ final class TreeLayoutTests: XCTestCase {
         XCTAssertTrue(failures.isEmpty, "\(failures.count) failures; the first 20:\n" + failures.prefix(20).joined(separator: "\n"))
     }
 
-    private static func problems(reply i: Int, parent: Int, in thread: ExpectedThread, tree: HTMLTree, byAnchor: [String: Int]) -> [String] {
+    private static func problems(reply i: Int, parent: Int, in thread: ExpectedThread, tree: HTMLTree, byAnchor: [String: Int]) -> [String]
+    {
         let comment = thread.comments[i]
         guard let node = byAnchor[comment.anchor] else { return ["\(thread.id) \(comment.id): not on the page"] }
         var problems: [String] = []
@@ -45,19 +49,30 @@ final class TreeLayoutTests: XCTestCase {
         if tree.ancestor(of: node, where: { $0.attribute("id") == "c-" + topAnchor && $0.hasClass("comment") }) == nil {
             problems.append("\(comment.id): not inside its top-level comment c-\(topAnchor)")
         }
-        var depth = 0, ancestors: [Int] = []
+        var depth = 0
+        var ancestors: [Int] = []
         var current: Int? = i
-        while let c = current, let p = thread.comments[c].parent { ancestors.append(p); depth += 1; current = p }
+        while let c = current, let p = thread.comments[c].parent {
+            ancestors.append(p)
+            depth += 1
+            current = p
+        }
         // ancestors[0] is the parent; the list holder past the cap is the ancestor at depth cap - 1.
         let holder = depth <= ReplyTree.indentCap ? parent : ancestors[depth - ReplyTree.indentCap]
         let enclosing = tree.ancestor(of: node, where: { $0.tag == "li" })
         if enclosing.flatMap({ tree[$0].attribute("id") }) != "c-" + thread.comments[holder].anchor {
-            problems.append("\(comment.id) at depth \(depth): enclosed by \(enclosing.flatMap { tree[$0].attribute("id") } ?? "nothing"), expected c-\(thread.comments[holder].anchor)")
+            problems.append(
+                "\(comment.id) at depth \(depth): enclosed by \(enclosing.flatMap { tree[$0].attribute("id") } ?? "nothing"), expected c-\(thread.comments[holder].anchor)"
+            )
         }
-        if tree[node].attribute("data-depth") != String(depth) { problems.append("\(comment.id): data-depth \(tree[node].attribute("data-depth") ?? "none") != \(depth)") }
+        if tree[node].attribute("data-depth") != String(depth) {
+            problems.append("\(comment.id): data-depth \(tree[node].attribute("data-depth") ?? "none") != \(depth)")
+        }
         let to = tree.elements.first { $0 > node && tree[$0].hasClass("to") }
         if to.flatMap({ tree[$0].attribute("href") }) != "#c-" + thread.comments[parent].anchor {
-            problems.append("\(comment.id): a.to is \(to.flatMap { tree[$0].attribute("href") } ?? "missing"), expected #c-\(thread.comments[parent].anchor)")
+            problems.append(
+                "\(comment.id): a.to is \(to.flatMap { tree[$0].attribute("href") } ?? "missing"), expected #c-\(thread.comments[parent].anchor)"
+            )
         }
         return problems
     }
@@ -69,7 +84,9 @@ final class TreeLayoutTests: XCTestCase {
         // Ids from 1: a parentID of 0 means top level.
         var rows = ["{\"id\": 1, \"user\": \"root\", \"content\": \"start\"}"]
         for i in 2...depth + 1 { rows.append("{\"id\": \(i), \"parentID\": \(i - 1), \"user\": \"u\(i % 5)\", \"content\": \"r\(i)\"}") }
-        let store = MemoryFiles(["/in/chain.json": Array(("{\"id\": \"chain\", \"comments\": [" + rows.joined(separator: ",\n") + "]}").utf8)])
+        let store = MemoryFiles([
+            "/in/chain.json": Array(("{\"id\": \"chain\", \"comments\": [" + rows.joined(separator: ",\n") + "]}").utf8)
+        ])
         var config = SiteConfig()
         (config.inputs, config.output, config.layout) = (["/in"], "/out", .auto)
         let report = try SiteBuilder(config: config, io: .memory(store)).build()
@@ -89,7 +106,8 @@ final class TreeLayoutTests: XCTestCase {
     /// bytes (parsing 40 MB would be the slow part of the test).
     private static func nesting(of page: [UInt8]) -> (open: Int, deepest: Int) {
         let names: [[UInt8]] = ["li", "ol", "details"].map { Array($0.utf8) }
-        var open = 0, deepest = 0
+        var open = 0
+        var deepest = 0
         page.withUnsafeBufferPointer { bytes in
             var i = 0
             while i < bytes.count {
@@ -129,16 +147,18 @@ final class TreeLayoutTests: XCTestCase {
 
     func testCommentWithoutUserIsAnonymousInNestedLayoutAndFeed() throws {
         let json = """
-        {"id": "t", "comments": [{"id": 1, "content": "no name", "createdAt": "2024-01-01T00:00:00Z"},
-          {"id": 2, "parentID": 1, "user": "", "content": "empty name", "createdAt": "2024-01-02T00:00:00Z"},
-          {"id": 3, "parentID": 2, "user": "Kim", "content": "hi", "createdAt": "2024-01-03T00:00:00Z"}]}
-        """
+            {"id": "t", "comments": [{"id": 1, "content": "no name", "createdAt": "2024-01-01T00:00:00Z"},
+              {"id": 2, "parentID": 1, "user": "", "content": "empty name", "createdAt": "2024-01-02T00:00:00Z"},
+              {"id": 3, "parentID": 2, "user": "Kim", "content": "hi", "createdAt": "2024-01-03T00:00:00Z"}]}
+            """
         let store = MemoryFiles(["/in/t.json": Array(json.utf8)])
         var config = SiteConfig()
         (config.inputs, config.output, config.locale, config.baseURL) = (["/in"], "/out", "en", "https://example.com/")
         _ = try SiteBuilder(config: config, io: .memory(store)).build()
         let page = String(decoding: store.snapshot["/out/t/t.html"] ?? [], as: UTF8.self)
-        XCTAssertTrue(page.contains("<span class=\"author\">Anonymous</span></div>") || page.contains("<span class=\"author\">Anonymous</span> <time"), "header")
+        XCTAssertTrue(
+            page.contains("<span class=\"author\">Anonymous</span></div>")
+                || page.contains("<span class=\"author\">Anonymous</span> <time"), "header")
         XCTAssertTrue(page.contains("<span class=\"author\">Anonymous</span> replied to <a class=\"to\" href=\"#c-1\">Anonymous</a>"))
         XCTAssertTrue(page.contains("<span class=\"author\">Kim</span> replied to <a class=\"to\" href=\"#c-2\">Anonymous</a>"))
         let feed = String(decoding: store.snapshot["/out/feed.xml"] ?? [], as: UTF8.self)

@@ -29,8 +29,9 @@ final class URLStyleSiteTests: XCTestCase {
     func testFilesStylePutsThreadPagesBesideEachOther() throws {
         let site = try build("paginated", urls: .files)
         XCTAssertEqual(threadPaths(site), ["t/paged.2.html", "t/paged.3.html", "t/paged.html", "t/second.html"])
-        XCTAssertEqual(Set(LinkCheck.targets(in: site, page: "t/paged.2.html").filter { $0.hasPrefix("t/") }),
-                       ["t/paged.html", "t/paged.3.html"], "pagination names the thread's other pages")
+        XCTAssertEqual(
+            Set(LinkCheck.targets(in: site, page: "t/paged.2.html").filter { $0.hasPrefix("t/") }),
+            ["t/paged.html", "t/paged.3.html"], "pagination names the thread's other pages")
         XCTAssertTrue(LinkCheck.targets(in: site, page: "index.html").contains("t/paged.html"))
         XCTAssertTrue(site.text("t/paged.3.html")?.contains("href=\"../style.css\"") == true, "one level down from the root")
     }
@@ -38,8 +39,9 @@ final class URLStyleSiteTests: XCTestCase {
     func testFoldersStyleKeepsAFolderPerThread() throws {
         let site = try build("paginated", urls: .folders)
         XCTAssertEqual(threadPaths(site), ["t/paged/2.html", "t/paged/3.html", "t/paged/index.html", "t/second/index.html"])
-        XCTAssertEqual(Set(LinkCheck.targets(in: site, page: "t/paged/2.html").filter { $0.hasPrefix("t/") }),
-                       ["t/paged/index.html", "t/paged/3.html"])
+        XCTAssertEqual(
+            Set(LinkCheck.targets(in: site, page: "t/paged/2.html").filter { $0.hasPrefix("t/") }),
+            ["t/paged/index.html", "t/paged/3.html"])
         XCTAssertTrue(LinkCheck.targets(in: site, page: "index.html").contains("t/paged/index.html"))
         XCTAssertTrue(site.text("t/paged/3.html")?.contains("href=\"../../style.css\"") == true, "two levels down from the root")
     }
@@ -61,7 +63,8 @@ final class URLStyleSiteTests: XCTestCase {
     func testThreadsNamedLikeAnIndexKeepTheirFileInTheCanonicalLink() throws {
         let build = try MemoryBuild(fixture: "feed")
         for id in ["index", "myindex"] {
-            try FileIO.memory(build.store).write("/in/\(id).json", Array(#"{"id": "\#(id)", "comments": [{"id": "1", "user": "A", "content": "x"}]}"#.utf8))
+            try FileIO.memory(build.store).write(
+                "/in/\(id).json", Array(#"{"id": "\#(id)", "comments": [{"id": "1", "user": "A", "content": "x"}]}"#.utf8))
         }
         let site = try build.run().site
         for id in ["index", "myindex"] {
@@ -77,9 +80,11 @@ final class URLStyleSiteTests: XCTestCase {
         for urls in URLStyle.allCases {
             var build = try MemoryBuild(fixture: "paginated")
             build.config.urls = urls
-            try FileIO.memory(build.store).write("/in/a.json", Array(#"{"id": "PAGED", "comments": [{"id": "1", "user": "A", "content": "x"}]}"#.utf8))
+            try FileIO.memory(build.store).write(
+                "/in/a.json", Array(#"{"id": "PAGED", "comments": [{"id": "1", "user": "A", "content": "x"}]}"#.utf8))
             let site = try build.run().site
-            let expected = urls == .files
+            let expected =
+                urls == .files
                 ? ["t/PAGED.html", "t/paged-2.2.html", "t/paged-2.3.html", "t/paged-2.html", "t/second.html"]
                 : ["t/PAGED/index.html", "t/paged-2/2.html", "t/paged-2/3.html", "t/paged-2/index.html", "t/second/index.html"]
             XCTAssertEqual(threadPaths(site), expected, "\(urls)")

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ThreadFold
 
 /// `Anchor`: comment ids as HTML ids: safe, stable, collision-free, reversible.
@@ -10,9 +11,13 @@ final class AnchorTests: XCTestCase {
         var out: [UInt8] = []
         var bytes = anchor.utf8.makeIterator()
         while let b = bytes.next() {
-            guard b == UInt8(ascii: ".") else { out.append(b); continue }
+            guard b == UInt8(ascii: ".") else {
+                out.append(b)
+                continue
+            }
             guard let hi = bytes.next(), let lo = bytes.next(),
-                  let value = UInt8(String(decoding: [hi, lo], as: UTF8.self), radix: 16) else { return nil }
+                let value = UInt8(String(decoding: [hi, lo], as: UTF8.self), radix: 16)
+            else { return nil }
             out.append(value)
         }
         return out

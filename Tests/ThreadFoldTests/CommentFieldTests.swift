@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ThreadFold
 
 /// Per-comment fields: ids, parentID spellings, text fields, times, replies; every problem
@@ -42,18 +43,24 @@ final class CommentFieldTests: XCTestCase {
         ])
         let (thread, diagnostics) = Fixture.fold(json)
         XCTAssertEqual(diagnostics, [], "no error and no warning for integer ids of any size")
-        XCTAssertEqual(Fixture.shape(thread), [["9007199254740993", "1"], ["9007199254740992", "0"],
-                                               ["-9223372036854775809", "2"], ["18446744073709551617", "3"]])
+        XCTAssertEqual(
+            Fixture.shape(thread),
+            [
+                ["9007199254740993", "1"], ["9007199254740992", "0"],
+                ["-9223372036854775809", "2"], ["18446744073709551617", "3"],
+            ])
         XCTAssertEqual(thread?.topLevel.flatMap(\.replies).map(\.toUser), ["odd", "even", "low", "high"])
     }
 
     func testFractionalIdIsAnErrorAndTheCommentIsKeptUnderAGeneratedId() {
         let json = Fixture.thread(["{\"id\": \"a\"}", "{\"id\": 1.5, \"user\": \"x\"}"])
         let (thread, diagnostics) = Fixture.fold(json)
-        DiagnosticAssertions.assertDiagnostic(diagnostics, .error, file: "t.json", path: "comments[1].id", at: "1.5", in: json,
-                                              mentions: ["string or an integer", "1.5"])
-        DiagnosticAssertions.assertDiagnostic(diagnostics, .warning, file: "t.json", path: "comments[1]", at: "{\"id\": 1.5",
-                                              in: json, mentions: ["id that cannot be used", "generated id"])
+        DiagnosticAssertions.assertDiagnostic(
+            diagnostics, .error, file: "t.json", path: "comments[1].id", at: "1.5", in: json,
+            mentions: ["string or an integer", "1.5"])
+        DiagnosticAssertions.assertDiagnostic(
+            diagnostics, .warning, file: "t.json", path: "comments[1]", at: "{\"id\": 1.5",
+            in: json, mentions: ["id that cannot be used", "generated id"])
         XCTAssertFalse(diagnostics.contains { $0.message.contains("empty or null") }, "the id was neither empty nor null")
         XCTAssertEqual(Fixture.shape(thread), [["a"], ["missing-id-2"]])
     }
@@ -61,38 +68,45 @@ final class CommentFieldTests: XCTestCase {
     func testMissingIdIsAWarningAndGetsAGeneratedId() {
         let json = "[{\"id\": \"a\"},\n {\"user\": \"nobody\"}]"
         let (thread, diagnostics) = Fixture.fold(json)
-        DiagnosticAssertions.assertDiagnostic(diagnostics, .warning, file: "t.json", path: "[1]", at: "{\"user\"", in: json,
-                                              mentions: ["no id", "generated id"])
+        DiagnosticAssertions.assertDiagnostic(
+            diagnostics, .warning, file: "t.json", path: "[1]", at: "{\"user\"", in: json,
+            mentions: ["no id", "generated id"])
         XCTAssertEqual(thread?.topLevel.map(\.anchor), ["a", "missing-id-2"])
     }
 
     func testIdOfTheWrongKindIsAnError() {
         let json = Fixture.thread(["{\"id\": [1]}", "{\"id\": true}"])
         let decoded = Fixture.decode(json)
-        DiagnosticAssertions.assertDiagnostic(decoded.diagnostics, .error, file: "t.json", path: "comments[0].id", at: "[1]",
-                                              in: json, mentions: ["an array"])
-        DiagnosticAssertions.assertDiagnostic(decoded.diagnostics, .error, file: "t.json", path: "comments[1].id", at: "true",
-                                              in: json, mentions: ["true"])
+        DiagnosticAssertions.assertDiagnostic(
+            decoded.diagnostics, .error, file: "t.json", path: "comments[0].id", at: "[1]",
+            in: json, mentions: ["an array"])
+        DiagnosticAssertions.assertDiagnostic(
+            decoded.diagnostics, .error, file: "t.json", path: "comments[1].id", at: "true",
+            in: json, mentions: ["true"])
         XCTAssertEqual(decoded.threads.first?.comments.count, 2, "comments with bad ids are still kept")
     }
 
     func testParentIDOfTheWrongKindIsAnErrorAndLeavesTheCommentTopLevel() {
         let json = Fixture.thread(["{\"id\": 1}", "{\"id\": 2,\n \"parentID\": {\"id\": 1}}"])
         let (thread, diagnostics) = Fixture.fold(json)
-        DiagnosticAssertions.assertDiagnostic(diagnostics, .error, file: "t.json", path: "comments[1].parentID", at: "{\"id\": 1}}",
-                                              in: json, mentions: ["an object"])
+        DiagnosticAssertions.assertDiagnostic(
+            diagnostics, .error, file: "t.json", path: "comments[1].parentID", at: "{\"id\": 1}}",
+            in: json, mentions: ["an object"])
         XCTAssertEqual(Fixture.shape(thread), [["1"], ["2"]])
     }
 
     func testTextFieldOfTheWrongKindIsAnError() {
         let json = Fixture.thread(["{\"id\": 1, \"user\": {\"name\": \"ann\"}, \"content\": [\"x\"], \"toUser\": false}"])
         let decoded = Fixture.decode(json)
-        DiagnosticAssertions.assertDiagnostic(decoded.diagnostics, .error, file: "t.json", path: "comments[0].user",
-                                              at: "{\"name\"", in: json, mentions: ["expected a string", "an object"])
-        DiagnosticAssertions.assertDiagnostic(decoded.diagnostics, .error, file: "t.json", path: "comments[0].content",
-                                              at: "[\"x\"]", in: json, mentions: ["expected a string", "an array"])
-        DiagnosticAssertions.assertDiagnostic(decoded.diagnostics, .error, file: "t.json", path: "comments[0].toUser",
-                                              at: "false", in: json, mentions: ["expected a string", "false"])
+        DiagnosticAssertions.assertDiagnostic(
+            decoded.diagnostics, .error, file: "t.json", path: "comments[0].user",
+            at: "{\"name\"", in: json, mentions: ["expected a string", "an object"])
+        DiagnosticAssertions.assertDiagnostic(
+            decoded.diagnostics, .error, file: "t.json", path: "comments[0].content",
+            at: "[\"x\"]", in: json, mentions: ["expected a string", "an array"])
+        DiagnosticAssertions.assertDiagnostic(
+            decoded.diagnostics, .error, file: "t.json", path: "comments[0].toUser",
+            at: "false", in: json, mentions: ["expected a string", "false"])
         XCTAssertEqual(decoded.threads.first?.comments.first?.user, "")
         XCTAssertNil(decoded.threads.first?.comments.first?.toUser)
     }
@@ -128,8 +142,9 @@ final class CommentFieldTests: XCTestCase {
         let json = "[{\"id\": 1, \"content\": \"a\\u0000b\"}]"
         let decoded = Fixture.decode(json)
         XCTAssertEqual(decoded.threads.first?.comments.first?.content, "ab")
-        DiagnosticAssertions.assertDiagnostic(decoded.diagnostics, .warning, file: "t.json", path: "[0].content", at: "\"a\\u",
-                                              in: json, mentions: ["NUL"])
+        DiagnosticAssertions.assertDiagnostic(
+            decoded.diagnostics, .warning, file: "t.json", path: "[0].content", at: "\"a\\u",
+            in: json, mentions: ["NUL"])
     }
 
     func testCreatedAtSpellings() throws {
@@ -149,49 +164,58 @@ final class CommentFieldTests: XCTestCase {
     }
 
     func testUnreadableCreatedAtIsAWarningAndTheCommentKeepsNoTime() {
-        let json = Fixture.thread(["{\"id\": 1,\n  \"createdAt\": \"yesterday\"}", "{\"id\": 2, \"createdAt\": \"2023-02-30T00:00:00Z\"}",
-                                   "{\"id\": 3, \"createdAt\": true}"])
+        let json = Fixture.thread([
+            "{\"id\": 1,\n  \"createdAt\": \"yesterday\"}", "{\"id\": 2, \"createdAt\": \"2023-02-30T00:00:00Z\"}",
+            "{\"id\": 3, \"createdAt\": true}",
+        ])
         let decoded = Fixture.decode(json)
         XCTAssertEqual(decoded.threads.first?.comments.map(\.createdAt), [nil, nil, nil])
-        DiagnosticAssertions.assertDiagnostic(decoded.diagnostics, .warning, file: "t.json", path: "comments[0].createdAt",
-                                              at: "\"yesterday\"", in: json, mentions: ["\"yesterday\"", "ISO 8601", "kept without a time"])
-        DiagnosticAssertions.assertDiagnostic(decoded.diagnostics, .warning, file: "t.json", path: "comments[1].createdAt",
-                                              at: "\"2023-02-30", in: json, mentions: ["2023-02-30"])
-        DiagnosticAssertions.assertDiagnostic(decoded.diagnostics, .warning, file: "t.json", path: "comments[2].createdAt",
-                                              at: "true", in: json, mentions: ["epoch seconds"])
+        DiagnosticAssertions.assertDiagnostic(
+            decoded.diagnostics, .warning, file: "t.json", path: "comments[0].createdAt",
+            at: "\"yesterday\"", in: json, mentions: ["\"yesterday\"", "ISO 8601", "kept without a time"])
+        DiagnosticAssertions.assertDiagnostic(
+            decoded.diagnostics, .warning, file: "t.json", path: "comments[1].createdAt",
+            at: "\"2023-02-30", in: json, mentions: ["2023-02-30"])
+        DiagnosticAssertions.assertDiagnostic(
+            decoded.diagnostics, .warning, file: "t.json", path: "comments[2].createdAt",
+            at: "true", in: json, mentions: ["epoch seconds"])
     }
 
     func testRepliesThatAreNotAnArrayAreAnError() {
         let json = "[{\"id\": 1, \"replies\": {\"id\": 2}}]"
         let decoded = Fixture.decode(json)
-        DiagnosticAssertions.assertDiagnostic(decoded.diagnostics, .error, file: "t.json", path: "[0].replies", at: "{\"id\": 2}",
-                                              in: json, mentions: ["replies must be an array"])
+        DiagnosticAssertions.assertDiagnostic(
+            decoded.diagnostics, .error, file: "t.json", path: "[0].replies", at: "{\"id\": 2}",
+            in: json, mentions: ["replies must be an array"])
         XCTAssertEqual(decoded.threads.first?.comments.map(\.id), ["1"])
     }
 
     func testNonObjectCommentIsAnErrorAndTheOthersAreRead() {
         let json = "{\"comments\": [{\"id\": 1}, \"oops\", {\"id\": 3}]}"
         let decoded = Fixture.decode(json)
-        DiagnosticAssertions.assertDiagnostic(decoded.diagnostics, .error, file: "t.json", path: "comments[1]", at: "\"oops\"",
-                                              in: json, mentions: ["expected a comment object", "\"oops\""])
+        DiagnosticAssertions.assertDiagnostic(
+            decoded.diagnostics, .error, file: "t.json", path: "comments[1]", at: "\"oops\"",
+            in: json, mentions: ["expected a comment object", "\"oops\""])
         XCTAssertEqual(decoded.threads.first?.comments.map(\.id), ["1", "3"])
     }
 
     func testErrorDeepInATreeNamesTheFullPathAndPlace() {
         let json = """
-        {"comments": [
-          {"id": "a", "replies": [
-            {"id": "b"},
-            {"id": "c", "replies": [
-              {"id": {"bad": 1}}
+            {"comments": [
+              {"id": "a", "replies": [
+                {"id": "b"},
+                {"id": "c", "replies": [
+                  {"id": {"bad": 1}}
+                ]}
+              ]}
             ]}
-          ]}
-        ]}
-        """
+            """
         let decoded = Fixture.decode(json)
-        DiagnosticAssertions.assertDiagnostic(decoded.diagnostics, .error, file: "t.json", path: "comments[0].replies[1].replies[0].id",
-                                              at: "{\"bad\"", in: json, mentions: ["an id must be"])
-        XCTAssertEqual(decoded.diagnostics.first?.description.hasPrefix("t.json:5:14: error: "), true, decoded.diagnostics.first?.description ?? "")
+        DiagnosticAssertions.assertDiagnostic(
+            decoded.diagnostics, .error, file: "t.json", path: "comments[0].replies[1].replies[0].id",
+            at: "{\"bad\"", in: json, mentions: ["an id must be"])
+        XCTAssertEqual(
+            decoded.diagnostics.first?.description.hasPrefix("t.json:5:14: error: "), true, decoded.diagnostics.first?.description ?? "")
         XCTAssertEqual(decoded.diagnostics.first?.description.hasSuffix("(at comments[0].replies[1].replies[0].id)"), true)
     }
 }

@@ -1,11 +1,14 @@
 import Foundation
 import XCTest
+
 @testable import ThreadFold
 
 /// Depth must not break anything: no recursion in the parser, the decoder or the fold.
 final class DeepInputTests: XCTestCase {
-    private func assertChainFolded(_ archive: Archive, depth: Int, idPrefix: String,
-                                   file: StaticString = #filePath, line: UInt = #line) {
+    private func assertChainFolded(
+        _ archive: Archive, depth: Int, idPrefix: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(archive.diagnostics, [], file: file, line: line)
         guard let thread = archive.threads.first else { return XCTFail("no thread", file: file, line: line) }
         XCTAssertEqual(thread.commentCount, depth + 1, file: file, line: line)

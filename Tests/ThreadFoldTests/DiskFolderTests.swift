@@ -1,7 +1,8 @@
 import Foundation
-@testable import ThreadFold
 import TestSupport
 import XCTest
+
+@testable import ThreadFold
 
 /// Pages are written into folders `DiskWriter` makes under names of their own and renames
 /// into place (see `DiskWriter.makeFolder`): the result must be the plain `mkdir -p`,
@@ -42,8 +43,9 @@ final class DiskFolderTests: XCTestCase {
         XCTAssertEqual(failures.value, 0)
         let paths = try everything()
         XCTAssertEqual(paths.filter { $0.hasSuffix(".html") }.count, 64)
-        XCTAssertEqual(paths.filter { !$0.hasSuffix(".html") }, ["t", "t/sub0", "t/sub1", "t/sub2", "t/sub3"],
-                       "no half-made folder (.new-…) left behind")
+        XCTAssertEqual(
+            paths.filter { !$0.hasSuffix(".html") }, ["t", "t/sub0", "t/sub1", "t/sub2", "t/sub3"],
+            "no half-made folder (.new-…) left behind")
     }
 
     func testStagingFolderIsMadeWithItsParentsAndTakesFiles() throws {
@@ -62,6 +64,14 @@ final class DiskFolderTests: XCTestCase {
 private final class ResultCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
-    func add() { lock.lock(); count += 1; lock.unlock() }
-    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+    func add() {
+        lock.lock()
+        count += 1
+        lock.unlock()
+    }
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
+    }
 }

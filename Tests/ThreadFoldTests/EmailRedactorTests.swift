@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ThreadFold
 
 final class EmailRedactorTests: XCTestCase {
@@ -8,8 +9,9 @@ final class EmailRedactorTests: XCTestCase {
 
     func testAddressesReadersTypeAreHidden() {
         XCTAssertEqual(redacted("发我邮箱 844969593@qq.com 谢谢"), "发我邮箱 [email hidden] 谢谢")
-        XCTAssertEqual(redacted("<p>mail: <a href=\"mailto:a.b+c@mail.example.org\">a.b+c@mail.example.org</a>.</p>"),
-                       "<p>mail: <a href=\"mailto:[email hidden]\">[email hidden]</a>.</p>")
+        XCTAssertEqual(
+            redacted("<p>mail: <a href=\"mailto:a.b+c@mail.example.org\">a.b+c@mail.example.org</a>.</p>"),
+            "<p>mail: <a href=\"mailto:[email hidden]\">[email hidden]</a>.</p>")
         XCTAssertEqual(redacted("x@y.cn,z_9@163.com。"), "[email hidden],[email hidden]。")
         XCTAssertEqual(EmailRedactor.redact("a@b.co and c@d.io", with: "•").count, 2)
     }

@@ -1,16 +1,17 @@
 import XCTest
+
 @testable import ThreadFold
 
 /// The two-level fold: ancestors, whom each reply answered, reply order and floors.
 final class FoldTests: XCTestCase {
     private let chain = """
-    [{"id": "a", "user": "ann"},
-     {"id": "b", "user": "bob", "parentID": "a"},
-     {"id": "c", "user": "cat", "parentID": "b"},
-     {"id": "d", "user": "dan", "parentID": "c", "toUser": "ann"},
-     {"id": "e", "user": "eve", "parentID": "c", "toUser": ""},
-     {"id": "f", "user": "fay"}]
-    """
+        [{"id": "a", "user": "ann"},
+         {"id": "b", "user": "bob", "parentID": "a"},
+         {"id": "c", "user": "cat", "parentID": "b"},
+         {"id": "d", "user": "dan", "parentID": "c", "toUser": "ann"},
+         {"id": "e", "user": "eve", "parentID": "c", "toUser": ""},
+         {"id": "f", "user": "fay"}]
+        """
 
     func testEveryReplyHangsUnderItsTopLevelAncestor() {
         let (thread, diagnostics) = Fixture.fold(chain)
@@ -27,7 +28,8 @@ final class FoldTests: XCTestCase {
     }
 
     func testAnsweredAnchorIsTheParentsAnchor() {
-        let json = "[{\"id\": \"p q\"}, {\"id\": \"r\", \"parentID\": \"p q\"}, {\"id\": \"s\", \"parentID\": \"r\", \"toUser\": \"someone\"}]"
+        let json =
+            "[{\"id\": \"p q\"}, {\"id\": \"r\", \"parentID\": \"p q\"}, {\"id\": \"s\", \"parentID\": \"r\", \"toUser\": \"someone\"}]"
         let (thread, _) = Fixture.fold(json)
         let top = thread?.topLevel.first
         XCTAssertEqual(top?.anchor, "p.20q")
@@ -57,7 +59,8 @@ final class FoldTests: XCTestCase {
     func testTiesKeepInputOrder() {
         let json = Fixture.thread([
             "{\"id\": \"t\"}", "{\"id\": \"x\", \"parentID\": \"t\", \"createdAt\": \"2024-01-01T08:00:00+08:00\"}",
-            "{\"id\": \"y\", \"parentID\": \"t\", \"createdAt\": 1704067200}", "{\"id\": \"w\", \"parentID\": \"t\", \"createdAt\": \"2024-01-01T00:00:00Z\"}",
+            "{\"id\": \"y\", \"parentID\": \"t\", \"createdAt\": 1704067200}",
+            "{\"id\": \"w\", \"parentID\": \"t\", \"createdAt\": \"2024-01-01T00:00:00Z\"}",
             "{\"id\": \"v\", \"parentID\": \"t\", \"createdAt\": \"2023-12-31T23:59:59Z\"}",
         ])
         let (thread, _) = Fixture.fold(json)
@@ -68,14 +71,16 @@ final class FoldTests: XCTestCase {
         let json = Fixture.thread([
             "{\"id\": \"t1\"}", "{\"id\": \"a\", \"parentID\": \"t1\", \"createdAt\": 300}", "{\"id\": \"b\", \"parentID\": \"t1\"}",
             "{\"id\": \"c\", \"parentID\": \"t1\", \"createdAt\": 100}",
-            "{\"id\": \"t2\"}", "{\"id\": \"d\", \"parentID\": \"t2\", \"createdAt\": 300}", "{\"id\": \"e\", \"parentID\": \"t2\", \"createdAt\": 100}",
+            "{\"id\": \"t2\"}", "{\"id\": \"d\", \"parentID\": \"t2\", \"createdAt\": 300}",
+            "{\"id\": \"e\", \"parentID\": \"t2\", \"createdAt\": 100}",
         ])
         let (thread, _) = Fixture.fold(json)
         XCTAssertEqual(Fixture.shape(thread), [["t1", "a", "b", "c"], ["t2", "e", "d"]])
     }
 
     func testInputOrderOfATreeIsPreOrder() {
-        let json = "[{\"id\": 1, \"replies\": [{\"id\": 2, \"replies\": [{\"id\": 3}, {\"id\": 4}]}, {\"id\": 5, \"replies\": [{\"id\": 6}]}]}]"
+        let json =
+            "[{\"id\": 1, \"replies\": [{\"id\": 2, \"replies\": [{\"id\": 3}, {\"id\": 4}]}, {\"id\": 5, \"replies\": [{\"id\": 6}]}]}]"
         let (thread, _) = Fixture.fold(json)
         XCTAssertEqual(Fixture.shape(thread), [["1", "2", "3", "4", "5", "6"]])
     }

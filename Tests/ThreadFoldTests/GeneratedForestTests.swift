@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ThreadFold
 
 /// Random forests (flat, tree, mixed; shuffled; with orphans, cycles and duplicate ids)
@@ -18,21 +19,27 @@ final class GeneratedForestTests: XCTestCase {
         return (1...60).map { seed in
             let form = GeneratedForest.Form.allCases[seed % 3]
             let times: [GeneratedForest.Times] = [.none, .all, .some]
-            return Case(seed: UInt64(seed), form: form, times: times[(seed / 3) % 3],
-                        shuffled: form != .tree && rng.chance(0.5), faults: form != .tree && seed % 4 == 0)
+            return Case(
+                seed: UInt64(seed), form: form, times: times[(seed / 3) % 3],
+                shuffled: form != .tree && rng.chance(0.5), faults: form != .tree && seed % 4 == 0)
         }
     }
 
     func testInvariantsHoldForEveryGeneratedForest() {
-        var faultyCases = 0, shuffledCases = 0
+        var faultyCases = 0
+        var shuffledCases = 0
         for testCase in cases() {
             let size = 1 + Int(testCase.seed * 7 % 80)
-            let forest = GeneratedForest(seed: testCase.seed, size: size, form: testCase.form, times: testCase.times,
-                                         shuffled: testCase.shuffled, faults: testCase.faults)
+            let forest = GeneratedForest(
+                seed: testCase.seed, size: size, form: testCase.form, times: testCase.times,
+                shuffled: testCase.shuffled, faults: testCase.faults)
             let (folded, diagnostics) = Fixture.fold(forest.json)
             XCTAssertEqual(diagnostics.filter { $0.severity == .error }, [], "\(testCase)")
             if !forest.hasFaults { XCTAssertEqual(diagnostics, [], "\(testCase)") }
-            guard let folded else { XCTFail("no thread for \(testCase)"); continue }
+            guard let folded else {
+                XCTFail("no thread for \(testCase)")
+                continue
+            }
             checkEveryCommentOnce(folded, forest, testCase)
             checkAncestorsAreTopLevel(folded, forest, testCase)
             checkReplyOrder(folded, forest, testCase)
@@ -59,7 +66,10 @@ final class GeneratedForestTests: XCTestCase {
             for reply in top.replies {
                 var anchor = reply.anchor
                 var steps = 0
-                while let up = answered[anchor], steps <= forest.nodes.count { anchor = up; steps += 1 }
+                while let up = answered[anchor], steps <= forest.nodes.count {
+                    anchor = up
+                    steps += 1
+                }
                 XCTAssertEqual(anchor, top.anchor, "reply \(reply.comment.user) climbs to its top-level comment: \(testCase)")
                 guard !forest.hasFaults, let node = nodeByUser[reply.comment.user] else { continue }
                 var root = node

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ThreadFold
 
 /// Which files are read, in which order, and what only the whole archive shows.
@@ -27,8 +28,11 @@ final class InputFilesTests: XCTestCase {
     }
 
     func testTwoThreadsWithOneIdAreAnErrorNamingBothFiles() {
-        let archive = Fixture.load(["x/post.json": "{\"comments\": [{\"id\": 1}]}", "y/post.json": "[{\"id\": 2}]",
-                                    "z.json": "{\"id\": \"post\", \"comments\": []}"], paths: ["x", "y", "z.json"])
+        let archive = Fixture.load(
+            [
+                "x/post.json": "{\"comments\": [{\"id\": 1}]}", "y/post.json": "[{\"id\": 2}]",
+                "z.json": "{\"id\": \"post\", \"comments\": []}",
+            ], paths: ["x", "y", "z.json"])
         XCTAssertEqual(archive.threads.map(\.thread.sourceFile), ["x/post.json"])
         XCTAssertEqual(archive.errorCount, 2)
         for (diagnostic, file) in zip(archive.diagnostics, ["y/post.json", "z.json"]) {
@@ -39,16 +43,21 @@ final class InputFilesTests: XCTestCase {
     }
 
     func testSlugsAreMadeUniqueIgnoringCase() {
-        let archive = Fixture.load(["a.json": "{\"id\": \"Post\", \"comments\": []}", "b.json": "{\"id\": \"post\", \"comments\": []}",
-                                    "c.json": "{\"id\": \"post-2\", \"comments\": []}"])
+        let archive = Fixture.load([
+            "a.json": "{\"id\": \"Post\", \"comments\": []}", "b.json": "{\"id\": \"post\", \"comments\": []}",
+            "c.json": "{\"id\": \"post-2\", \"comments\": []}",
+        ])
         let slugs = archive.threads.map(\.thread.slug)
         XCTAssertEqual(slugs.first, "Post")
         XCTAssertEqual(Set(slugs.map { $0.lowercased() }).count, 3, "\(slugs)")
     }
 
     func testArchiveCountsAddUpAcrossFilesAndKeepInputOrder() {
-        let archive = Fixture.load(["d/1.json": "[{\"id\": 1}, {\"id\": 2, \"parentID\": 1}]",
-                                    "d/2.ndjson": "{\"threadID\": \"u\", \"id\": 1}\n{\"threadID\": \"v\", \"id\": 1}\n"], paths: ["d"])
+        let archive = Fixture.load(
+            [
+                "d/1.json": "[{\"id\": 1}, {\"id\": 2, \"parentID\": 1}]",
+                "d/2.ndjson": "{\"threadID\": \"u\", \"id\": 1}\n{\"threadID\": \"v\", \"id\": 1}\n",
+            ], paths: ["d"])
         XCTAssertEqual(archive.threads.map(\.thread.id), ["1", "u", "v"])
         XCTAssertEqual(archive.commentCount, 4)
         XCTAssertEqual(archive.replyCount, 1)
@@ -56,7 +65,10 @@ final class InputFilesTests: XCTestCase {
     }
 
     func testByteOrderIsUTF8ByteOrder() {
-        let samples = ["", "a", "a/b", "a/b.json", "a-b", "a.b", "A", "é", "e\u{301}", "中文", "中", "z", "/tmp/x/t00001.json", "/tmp/x/t00010.json", "/tmp/x/t0001.json"]
+        let samples = [
+            "", "a", "a/b", "a/b.json", "a-b", "a.b", "A", "é", "e\u{301}", "中文", "中", "z", "/tmp/x/t00001.json", "/tmp/x/t00010.json",
+            "/tmp/x/t0001.json",
+        ]
         for a in samples {
             for b in samples {
                 XCTAssertEqual(InputFiles.byteOrder(a, b), a.utf8.lexicographicallyPrecedes(b.utf8), "\(a) < \(b)")

@@ -1,11 +1,14 @@
 import XCTest
+
 @testable import ThreadFold
 
 /// Malformed JSON: every syntax error is one error diagnostic naming the file, the exact
 /// line and column (1-based, counted in characters) and what was expected.
 final class JSONSyntaxErrorTests: XCTestCase {
-    private func assertSyntaxError(_ json: [UInt8], file: String = "bad.json", line: Int, column: Int, mentions words: [String],
-                                   sourceFile: StaticString = #filePath, sourceLine: UInt = #line) {
+    private func assertSyntaxError(
+        _ json: [UInt8], file: String = "bad.json", line: Int, column: Int, mentions words: [String],
+        sourceFile: StaticString = #filePath, sourceLine: UInt = #line
+    ) {
         let decoded = InputDecoder.decodeJSON(json, file: file)
         XCTAssertTrue(decoded.threads.isEmpty, "a document that is not JSON yields no thread", file: sourceFile, line: sourceLine)
         XCTAssertEqual(decoded.diagnostics.count, 1, "\(decoded.diagnostics)", file: sourceFile, line: sourceLine)
@@ -16,12 +19,15 @@ final class JSONSyntaxErrorTests: XCTestCase {
         XCTAssertEqual(diagnostic.column, column, "column of \(diagnostic)", file: sourceFile, line: sourceLine)
         XCTAssertTrue(diagnostic.message.hasPrefix("invalid JSON"), diagnostic.message, file: sourceFile, line: sourceLine)
         for word in words {
-            XCTAssertTrue(diagnostic.message.contains(word), "\"\(diagnostic.message)\" should mention \(word)", file: sourceFile, line: sourceLine)
+            XCTAssertTrue(
+                diagnostic.message.contains(word), "\"\(diagnostic.message)\" should mention \(word)", file: sourceFile, line: sourceLine)
         }
     }
 
-    private func assertSyntaxError(_ json: String, line: Int, column: Int, mentions words: [String],
-                                   sourceFile: StaticString = #filePath, sourceLine: UInt = #line) {
+    private func assertSyntaxError(
+        _ json: String, line: Int, column: Int, mentions words: [String],
+        sourceFile: StaticString = #filePath, sourceLine: UInt = #line
+    ) {
         assertSyntaxError(Array(json.utf8), line: line, column: column, mentions: words, sourceFile: sourceFile, sourceLine: sourceLine)
     }
 
@@ -128,7 +134,8 @@ final class JSONSyntaxErrorTests: XCTestCase {
 
     func testSyntaxErrorIsPrintedCompilerStyle() {
         let decoded = Fixture.decode("{\"comments\": [}", file: "dir/x.json")
-        XCTAssertEqual(decoded.diagnostics.first?.description.hasPrefix("dir/x.json:1:15: error: invalid JSON"), true,
-                       decoded.diagnostics.first?.description ?? "no diagnostic")
+        XCTAssertEqual(
+            decoded.diagnostics.first?.description.hasPrefix("dir/x.json:1:15: error: invalid JSON"), true,
+            decoded.diagnostics.first?.description ?? "no diagnostic")
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import ThreadFold
 import TestSupport
 import XCTest
+
+@testable import ThreadFold
 
 /// NDJSON is read a piece at a time; a line split anywhere between pieces (inside a
 /// string, inside a UTF-8 character, right before its newline or a CRLF's LF) must give

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import XCTest
+
 @testable import ThreadFold
 
 /// The real corpus (`shared/corpus/real`): every input comment comes out of the fold exactly
@@ -25,7 +26,7 @@ final class RealCorpusTests: XCTestCase {
             let rows = try XCTUnwrap(object?["comments"] as? [[String: Any]] ?? document as? [[String: Any]])
             let id = IndependentThread.idText(object?["id"]) ?? stem
             var thread = IndependentThread(id: id)
-            rows.forEach { thread.add($0) }
+            for row in rows { thread.add(row) }
             threads[id] = thread
         }
         return threads
@@ -41,8 +42,9 @@ final class RealCorpusTests: XCTestCase {
         let directory = try SharedData.path("corpus/real", for: "real corpus")
         let expected = try readIndependently(directory)
         let archive = ArchiveLoader(io: .disk).load([directory])
-        print("real corpus: \(archive.threads.count) threads, \(archive.commentCount) comments, "
-              + "\(archive.replyCount) replies, \(archive.warningCount) warnings, \(archive.errorCount) errors")
+        print(
+            "real corpus: \(archive.threads.count) threads, \(archive.commentCount) comments, "
+                + "\(archive.replyCount) replies, \(archive.warningCount) warnings, \(archive.errorCount) errors")
         XCTAssertEqual(archive.errorCount, 0, "\(archive.diagnostics.filter { $0.severity == .error })")
         XCTAssertEqual(archive.threads.count, 341)
         XCTAssertEqual(archive.commentCount, 3_041)

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ThreadFold
 
 /// `ReplyTree`: parents from the fold, path floors, the lists a page draws (capped at
@@ -41,7 +42,8 @@ final class ReplyTreeTests: XCTestCase {
         XCTAssertEqual(ids(holder.listed, top, tree), below + ["side"])
         XCTAssertTrue(tree.nodes.filter { $0.depth >= ReplyTree.indentCap }.allSatisfy(\.listed.isEmpty), "nothing nests past the cap")
         let floors = tree.nodes.map(\.floor)
-        XCTAssertEqual(floors[ReplyTree.indentCap], "1" + String(repeating: ".1", count: ReplyTree.indentCap + 1), "a full path up to cap + 1")
+        XCTAssertEqual(
+            floors[ReplyTree.indentCap], "1" + String(repeating: ".1", count: ReplyTree.indentCap + 1), "a full path up to cap + 1")
         XCTAssertTrue(floors[ReplyTree.indentCap + 1].hasSuffix(".….1"), floors[ReplyTree.indentCap + 1])
         XCTAssertEqual(tree.deepest, depth)
         let (thread, _) = Fixture.fold(Fixture.thread(rows))

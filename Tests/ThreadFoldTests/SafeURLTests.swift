@@ -1,5 +1,6 @@
-@testable import ThreadFold
 import XCTest
+
+@testable import ThreadFold
 
 /// A thread's original-page link reaches an `href` only as an http(s) address.
 final class SafeURLTests: XCTestCase {
@@ -11,9 +12,11 @@ final class SafeURLTests: XCTestCase {
     }
 
     func testEverythingElseIsDropped() {
-        for url in [nil, "", "javascript:alert(1)", " JavaScript:alert(1)", "data:text/html,x", "/relative", "example.com",
-                    "http:/x", "https//x", "ftp://x", "https://x\"onmouseover=y", "https://x y", "https://x<script>", "https://x\\y",
-                    "https://x\u{1}", "\u{0}https://x", "httpsx://y", "http"] {
+        for url in [
+            nil, "", "javascript:alert(1)", " JavaScript:alert(1)", "data:text/html,x", "/relative", "example.com",
+            "http:/x", "https//x", "ftp://x", "https://x\"onmouseover=y", "https://x y", "https://x<script>", "https://x\\y",
+            "https://x\u{1}", "\u{0}https://x", "httpsx://y", "http",
+        ] {
             XCTAssertNil(SafeURL.web(url), "\(String(describing: url))")
         }
     }

@@ -1,14 +1,16 @@
 import XCTest
+
 @testable import ThreadFold
 
 /// Site dumps: `{"comments": [...]}`, bare arrays and NDJSON whose rows carry `threadID`
 /// are split into threads in first-seen order, with safe slugs.
 final class SiteDumpTests: XCTestCase {
     func testJSONDumpIsSplitByThreadIDInFirstSeenOrder() throws {
-        let json = Fixture.thread([
-            "{\"threadID\": \"https://blog.example/b?x=1\", \"id\": 1}", "{\"threadID\": \"a\", \"id\": 2}",
-            "{\"threadID\": \"https://blog.example/b?x=1\", \"id\": 3, \"parentID\": 1}", "{\"threadID\": 7, \"id\": 4}",
-        ], extra: "\"contentFormat\": \"html\"")
+        let json = Fixture.thread(
+            [
+                "{\"threadID\": \"https://blog.example/b?x=1\", \"id\": 1}", "{\"threadID\": \"a\", \"id\": 2}",
+                "{\"threadID\": \"https://blog.example/b?x=1\", \"id\": 3, \"parentID\": 1}", "{\"threadID\": 7, \"id\": 4}",
+            ], extra: "\"contentFormat\": \"html\"")
         let decoded = Fixture.decode(json, file: "dump.json")
         XCTAssertEqual(decoded.diagnostics, [])
         XCTAssertEqual(decoded.threads.map(\.id), ["https://blog.example/b?x=1", "a", "7"])
@@ -29,13 +31,15 @@ final class SiteDumpTests: XCTestCase {
     }
 
     func testThreadObjectNamingItselfIsNotADump() {
-        let decoded = Fixture.decode("{\"id\": \"one\", \"comments\": [{\"threadID\": \"p\", \"id\": 1}, {\"threadID\": \"q\", \"id\": 2}]}")
+        let decoded = Fixture.decode(
+            "{\"id\": \"one\", \"comments\": [{\"threadID\": \"p\", \"id\": 1}, {\"threadID\": \"q\", \"id\": 2}]}")
         XCTAssertEqual(decoded.threads.map(\.id), ["one"])
         XCTAssertEqual(decoded.threads.first?.comments.count, 2)
     }
 
     func testDumpRowsMayCarryReplyTrees() {
-        let json = "{\"comments\": [{\"threadID\": \"p\", \"id\": 1}, {\"threadID\": \"q\", \"id\": 2, \"replies\": [{\"id\": 3}]},"
+        let json =
+            "{\"comments\": [{\"threadID\": \"p\", \"id\": 1}, {\"threadID\": \"q\", \"id\": 2, \"replies\": [{\"id\": 3}]},"
             + " {\"threadID\": \"q\", \"id\": 4, \"replies\": [{\"id\": 5, \"replies\": [{\"id\": 6}]}]}]}"
         let archive = Fixture.load(["d.json": json])
         XCTAssertEqual(archive.diagnostics, [])
@@ -46,12 +50,14 @@ final class SiteDumpTests: XCTestCase {
         let json = "{\"comments\": [{\"threadID\": \"p\", \"id\": 1},\n {\"id\": 2}]}"
         let decoded = Fixture.decode(json, file: "site/all.json")
         XCTAssertEqual(decoded.threads.map(\.id), ["p", "all"])
-        DiagnosticAssertions.assertDiagnostic(decoded.diagnostics, .warning, file: "site/all.json", path: "comments[1]",
-                                              at: "{\"id\": 2}", in: json, mentions: ["no threadID", "named after the file"])
+        DiagnosticAssertions.assertDiagnostic(
+            decoded.diagnostics, .warning, file: "site/all.json", path: "comments[1]",
+            at: "{\"id\": 2}", in: json, mentions: ["no threadID", "named after the file"])
     }
 
     func testNDJSONIsSplitAndBrokenLinesAreErrorsThatSkipOnlyThemselves() {
-        let ndjson = "{\"threadID\": \"t1\", \"id\": 1}\r\n\n  {\"threadID\": \"t2\", \"id\": 2\n{\"threadID\": \"t1\", \"id\": 3, \"parentID\": 1}\n"
+        let ndjson =
+            "{\"threadID\": \"t1\", \"id\": 1}\r\n\n  {\"threadID\": \"t2\", \"id\": 2\n{\"threadID\": \"t1\", \"id\": 3, \"parentID\": 1}\n"
         let decoded = InputDecoder.decodeNDJSON(Array(ndjson.utf8), file: "all.ndjson")
         XCTAssertEqual(decoded.threads.map(\.id), ["t1"])
         XCTAssertEqual(decoded.threads.first?.comments.map(\.id), ["1", "3"])

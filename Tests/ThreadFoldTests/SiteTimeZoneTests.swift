@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import ThreadFold
 
 /// The site time zone, read from the system's zone database. Foundation's TimeZone (ICU's
@@ -19,8 +20,9 @@ final class SiteTimeZoneTests: XCTestCase {
             let oracle = try XCTUnwrap(TimeZone(identifier: name))
             for _ in 0..<300 {
                 let instant = Double(Int.random(in: 0...2_000_000_000, using: &rng))
-                XCTAssertEqual(zone.offsetMinutes(at: instant) * 60, oracle.secondsFromGMT(for: Date(timeIntervalSince1970: instant)),
-                               "\(name) at \(instant)")
+                XCTAssertEqual(
+                    zone.offsetMinutes(at: instant) * 60, oracle.secondsFromGMT(for: Date(timeIntervalSince1970: instant)),
+                    "\(name) at \(instant)")
             }
         }
     }
@@ -65,7 +67,8 @@ final class SiteTimeZoneTests: XCTestCase {
         XCTAssertEqual(TimeText(first, in: .utc).text, "2024-05-01 01:30")
         let berlin = try SiteTimeZone.named("Europe/Berlin")
         XCTAssertEqual(TimeText(second, in: berlin).iso, "2024-05-01T11:10:00+02:00")
-        XCTAssertEqual(TimeText(try XCTUnwrap(TimestampParser.parse(iso: "2024-01-01T00:00:00Z")), in: berlin).iso,
-                       "2024-01-01T01:00:00+01:00")
+        XCTAssertEqual(
+            TimeText(try XCTUnwrap(TimestampParser.parse(iso: "2024-01-01T00:00:00Z")), in: berlin).iso,
+            "2024-01-01T01:00:00+01:00")
     }
 }

@@ -1,22 +1,26 @@
-import JSONReader
 import Foundation
+import JSONReader
 import TestSupport
 import XCTest
+
 @testable import ThreadFold
 
 /// Large `.json` files are decoded row by row (`StreamedDocumentDecoder`). These tests send
 /// small documents down that path and require exactly what the whole-document path gives:
 /// the same threads, the same diagnostics, in the same order, at the same places.
 final class StreamedDecodeTests: XCTestCase {
-    private func assertSameBothWays(_ json: String, file: String = "dump.json",
-                                    sourceFile: StaticString = #filePath, sourceLine: UInt = #line) -> DecodedFile {
+    private func assertSameBothWays(
+        _ json: String, file: String = "dump.json",
+        sourceFile: StaticString = #filePath, sourceLine: UInt = #line
+    ) -> DecodedFile {
         let bytes = Array(json.utf8)
         let whole = InputDecoder.decodeJSON(bytes, file: file, streamingFrom: Int.max)
         let streamed = InputDecoder.decodeJSON(bytes, file: file, streamingFrom: 0)
         XCTAssertEqual(streamed.threads, whole.threads, "threads of \(json)", file: sourceFile, line: sourceLine)
         XCTAssertEqual(streamed.diagnostics, whole.diagnostics, "diagnostics of \(json)", file: sourceFile, line: sourceLine)
-        XCTAssertEqual(streamed.threads.flatMap { $0.comments.map(\.jsonPath) }, whole.threads.flatMap { $0.comments.map(\.jsonPath) },
-                       "paths of \(json)", file: sourceFile, line: sourceLine)
+        XCTAssertEqual(
+            streamed.threads.flatMap { $0.comments.map(\.jsonPath) }, whole.threads.flatMap { $0.comments.map(\.jsonPath) },
+            "paths of \(json)", file: sourceFile, line: sourceLine)
         return streamed
     }
 
@@ -56,17 +60,21 @@ final class StreamedDecodeTests: XCTestCase {
         let decoded = assertSameBothWays(json)
         XCTAssertEqual(decoded.threads.map(\.id), ["dump", "p"])
         XCTAssertEqual(decoded.diagnostics.map(\.jsonPath), ["[0]", "[2]"])
-        DiagnosticAssertions.assertDiagnostic(decoded.diagnostics, .warning, file: "dump.json", path: "[2]",
-                                              at: "{\"id\": 3}", in: json, mentions: ["no threadID"])
+        DiagnosticAssertions.assertDiagnostic(
+            decoded.diagnostics, .warning, file: "dump.json", path: "[2]",
+            at: "{\"id\": 3}", in: json, mentions: ["no threadID"])
     }
 
     func testStreamedRowsReportLineAndColumnInTheWholeFile() {
-        let json = "{\"comments\": [\n  {\"threadID\": \"p\", \"id\": 1},\n  {\"threadID\": \"p\", \"id\": 2, \"createdAt\": \"soon\"},\n  {\"threadID\": \"q\", \"id\": 3, \"user\": {}}\n]}"
+        let json =
+            "{\"comments\": [\n  {\"threadID\": \"p\", \"id\": 1},\n  {\"threadID\": \"p\", \"id\": 2, \"createdAt\": \"soon\"},\n  {\"threadID\": \"q\", \"id\": 3, \"user\": {}}\n]}"
         let decoded = assertSameBothWays(json)
-        DiagnosticAssertions.assertDiagnostic(decoded.diagnostics, .warning, file: "dump.json", path: "comments[1].createdAt",
-                                              at: "\"soon\"", in: json, mentions: ["createdAt", "soon"])
-        DiagnosticAssertions.assertDiagnostic(decoded.diagnostics, .error, file: "dump.json", path: "comments[2].user",
-                                              at: "{}", in: json, mentions: ["expected a string"])
+        DiagnosticAssertions.assertDiagnostic(
+            decoded.diagnostics, .warning, file: "dump.json", path: "comments[1].createdAt",
+            at: "\"soon\"", in: json, mentions: ["createdAt", "soon"])
+        DiagnosticAssertions.assertDiagnostic(
+            decoded.diagnostics, .error, file: "dump.json", path: "comments[2].user",
+            at: "{}", in: json, mentions: ["expected a string"])
     }
 
     func testSyntaxErrorsAreTheSameStreamedAndWhole() {
@@ -135,8 +143,9 @@ final class StreamedDecodeTests: XCTestCase {
         let kept = ArchiveLoader(io: io).loadFile("t.json").diagnostics
         let reread = dropping.loadFile("t.json").diagnostics
         XCTAssertEqual(reread, kept)
-        XCTAssertEqual(reread.map { TextPosition(line: $0.line, column: $0.column) },
-                       [TextPosition.of("{\"id\": 1}", in: json, occurrence: 2), TextPosition.of("{\"id\": 2", in: json)])
+        XCTAssertEqual(
+            reread.map { TextPosition(line: $0.line, column: $0.column) },
+            [TextPosition.of("{\"id\": 1}", in: json, occurrence: 2), TextPosition.of("{\"id\": 2", in: json)])
     }
 
     /// A row thousands of replies deep streams like any other (the parser stays iterative).

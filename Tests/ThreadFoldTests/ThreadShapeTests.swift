@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ThreadFold
 
 /// The accepted document shapes: a thread object (every field but `comments` optional) or a
@@ -6,9 +7,9 @@ import XCTest
 final class ThreadShapeTests: XCTestCase {
     func testThreadObjectReadsEveryField() throws {
         let json = """
-        {"id": "post-1", "title": "Hello", "url": "https://example.com/p/1", "category": "Notes",
-         "contentFormat": "html", "comments": [{"id": "a", "user": "ann", "content": "<p>hi</p>"}]}
-        """
+            {"id": "post-1", "title": "Hello", "url": "https://example.com/p/1", "category": "Notes",
+             "contentFormat": "html", "comments": [{"id": "a", "user": "ann", "content": "<p>hi</p>"}]}
+            """
         let decoded = Fixture.decode(json)
         XCTAssertEqual(decoded.diagnostics, [])
         let thread = try XCTUnwrap(decoded.threads.first)
@@ -45,7 +46,8 @@ final class ThreadShapeTests: XCTestCase {
         let json = "{\"id\": {\"x\": 1},\n \"title\": [\"t\"], \"category\": true, \"contentFormat\": \"pdf\", \"comments\": []}"
         let decoded = Fixture.decode(json, file: "meta.json")
         for (path, snippet) in [("id", "{\"x\""), ("title", "[\"t\"]"), ("category", "true"), ("contentFormat", "\"pdf\"")] {
-            DiagnosticAssertions.assertDiagnostic(decoded.diagnostics, .error, file: "meta.json", path: path, at: snippet, in: json, mentions: [])
+            DiagnosticAssertions.assertDiagnostic(
+                decoded.diagnostics, .error, file: "meta.json", path: path, at: snippet, in: json, mentions: [])
         }
         let thread = try XCTUnwrap(decoded.threads.first, "the thread is still read")
         XCTAssertEqual(thread.id, "meta")
@@ -62,19 +64,20 @@ final class ThreadShapeTests: XCTestCase {
 
     func testUnknownFieldsAreIgnoredEverywhere() {
         let json = """
-        {"version": 3, "comments": [{"id": "a", "email": "x@y", "likes": [1, {"deep": null}], "replies": [
-          {"id": "b", "ip": "1.2.3.4", "flag": true}]}], "extra": {"nested": [[]]}}
-        """
+            {"version": 3, "comments": [{"id": "a", "email": "x@y", "likes": [1, {"deep": null}], "replies": [
+              {"id": "b", "ip": "1.2.3.4", "flag": true}]}], "extra": {"nested": [[]]}}
+            """
         let decoded = Fixture.decode(json)
         XCTAssertEqual(decoded.diagnostics, [])
         XCTAssertEqual(decoded.threads.first?.comments.map(\.id), ["a", "b"])
     }
 
     func testCommentFormatOverridesThreadFormatCaseInsensitively() {
-        let json = Fixture.thread([
-            "{\"id\": 1}", "{\"id\": 2, \"contentFormat\": \"HTML\"}", "{\"id\": 3, \"contentFormat\": \"text\"}",
-            "{\"id\": 4, \"contentFormat\": null}",
-        ], extra: "\"contentFormat\": \"text\"")
+        let json = Fixture.thread(
+            [
+                "{\"id\": 1}", "{\"id\": 2, \"contentFormat\": \"HTML\"}", "{\"id\": 3, \"contentFormat\": \"text\"}",
+                "{\"id\": 4, \"contentFormat\": null}",
+            ], extra: "\"contentFormat\": \"text\"")
         let decoded = Fixture.decode(json)
         XCTAssertEqual(decoded.diagnostics, [])
         XCTAssertEqual(decoded.threads.first?.comments.map(\.contentFormat), [.text, .html, .text, .text])
@@ -83,8 +86,9 @@ final class ThreadShapeTests: XCTestCase {
     func testUnknownContentFormatIsAnErrorAndFallsBackToTheThreads() {
         let json = Fixture.thread(["{\"id\": 1}", "{\"id\": 2, \"contentFormat\": \"rst\"}"], extra: "\"contentFormat\": \"html\"")
         let decoded = Fixture.decode(json)
-        DiagnosticAssertions.assertDiagnostic(decoded.diagnostics, .error, file: "t.json", path: "comments[1].contentFormat",
-                                              at: "\"rst\"", in: json, mentions: ["\"markdown\"", "\"html\"", "\"text\"", "\"rst\""])
+        DiagnosticAssertions.assertDiagnostic(
+            decoded.diagnostics, .error, file: "t.json", path: "comments[1].contentFormat",
+            at: "\"rst\"", in: json, mentions: ["\"markdown\"", "\"html\"", "\"text\"", "\"rst\""])
         XCTAssertEqual(decoded.threads.first?.comments.map(\.contentFormat), [.html, .html])
     }
 
@@ -92,39 +96,43 @@ final class ThreadShapeTests: XCTestCase {
         let json = "\n  {\"id\": \"x\"}"
         let decoded = Fixture.decode(json)
         XCTAssertTrue(decoded.threads.isEmpty)
-        DiagnosticAssertions.assertDiagnostic(decoded.diagnostics, .error, file: "t.json", path: "", at: "{", in: json,
-                                              mentions: ["no \"comments\" array"])
+        DiagnosticAssertions.assertDiagnostic(
+            decoded.diagnostics, .error, file: "t.json", path: "", at: "{", in: json,
+            mentions: ["no \"comments\" array"])
     }
 
     func testCommentsThatAreNotAnArrayAreAnError() {
         let json = "{\"id\": \"x\",\n \"comments\": {\"id\": 1}}"
         let decoded = Fixture.decode(json)
         XCTAssertTrue(decoded.threads.isEmpty)
-        DiagnosticAssertions.assertDiagnostic(decoded.diagnostics, .error, file: "t.json", path: "comments", at: "{\"id\": 1}",
-                                              in: json, mentions: ["must be an array", "an object"])
+        DiagnosticAssertions.assertDiagnostic(
+            decoded.diagnostics, .error, file: "t.json", path: "comments", at: "{\"id\": 1}",
+            in: json, mentions: ["must be an array", "an object"])
     }
 
     func testScalarDocumentIsAnError() {
         let decoded = Fixture.decode("  \"just text\"")
         XCTAssertTrue(decoded.threads.isEmpty)
-        DiagnosticAssertions.assertDiagnostic(decoded.diagnostics, .error, file: "t.json", path: "", at: "\"just", in: "  \"just text\"",
-                                              mentions: ["expected a thread object", "the string \"just text\""])
+        DiagnosticAssertions.assertDiagnostic(
+            decoded.diagnostics, .error, file: "t.json", path: "", at: "\"just", in: "  \"just text\"",
+            mentions: ["expected a thread object", "the string \"just text\""])
     }
 
     func testTreeFormIsReadInPreOrderWithIndexParents() throws {
         let json = """
-        {"comments": [
-          {"id": "a", "replies": [{"id": "b", "replies": [{"id": "c"}]}, {"id": "d"}]},
-          {"id": "e", "replies": []}
-        ]}
-        """
+            {"comments": [
+              {"id": "a", "replies": [{"id": "b", "replies": [{"id": "c"}]}, {"id": "d"}]},
+              {"id": "e", "replies": []}
+            ]}
+            """
         let decoded = Fixture.decode(json)
         XCTAssertEqual(decoded.diagnostics, [])
         let comments = try XCTUnwrap(decoded.threads.first?.comments)
         XCTAssertEqual(comments.map(\.id), ["a", "b", "c", "d", "e"])
         XCTAssertEqual(comments.map(\.parent), [.none, .index(0), .index(1), .index(0), .none])
-        XCTAssertEqual(comments.map(\.jsonPath),
-                       ["comments[0]", "comments[0].replies[0]", "comments[0].replies[0].replies[0]", "comments[0].replies[1]", "comments[1]"])
+        XCTAssertEqual(
+            comments.map(\.jsonPath),
+            ["comments[0]", "comments[0].replies[0]", "comments[0].replies[0].replies[0]", "comments[0].replies[1]", "comments[1]"])
     }
 
     func testParentIDInsideRepliesIsIgnoredInFavourOfTheTree() {
@@ -136,10 +144,10 @@ final class ThreadShapeTests: XCTestCase {
 
     func testFlatAndTreeFormsMix() {
         let json = """
-        [{"id": 1, "replies": [{"id": 2, "replies": [{"id": 3}]}]},
-         {"id": 4, "parentID": 3, "user": "dee"},
-         {"id": 5, "parentID": "4"}]
-        """
+            [{"id": 1, "replies": [{"id": 2, "replies": [{"id": 3}]}]},
+             {"id": 4, "parentID": 3, "user": "dee"},
+             {"id": 5, "parentID": "4"}]
+            """
         let (thread, diagnostics) = Fixture.fold(json)
         XCTAssertEqual(diagnostics, [])
         XCTAssertEqual(Fixture.shape(thread), [["1", "2", "3", "4", "5"]])

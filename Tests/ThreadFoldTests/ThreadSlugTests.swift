@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ThreadFold
 
 /// `ThreadSlug`: thread ids as file names: safe, short, stable, distinct.
@@ -73,6 +74,6 @@ final class ThreadSlugTests: XCTestCase {
         let slugs = archive.threads.map(\.thread.slug)
         XCTAssertEqual(Set(slugs.map { $0.lowercased() }).count, 4, "\(slugs)")
         XCTAssertEqual(slugs.first, crafted, "the first keeps its slug")
-        slugs.forEach { assertSafe($0, from: $0) }
+        for slug in slugs { assertSafe(slug, from: slug) }
     }
 }

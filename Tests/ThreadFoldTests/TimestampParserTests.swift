@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import ThreadFold
 
 /// `createdAt` spellings. Expected instants come from Foundation's Gregorian calendar, an
@@ -25,8 +26,10 @@ final class TimestampParserTests: XCTestCase {
 
     func testUTCSpellings() {
         let expected = instant(2024, 7, 18, 10, 14, 54)
-        for text in ["2024-07-18T10:14:54Z", "2024-07-18t10:14:54z", "2024-07-18 10:14:54Z", "2024-07-18T10:14:54",
-                     "2024-07-18T10:14:54+00:00", "2024-07-18T10:14:54-00:00"] {
+        for text in [
+            "2024-07-18T10:14:54Z", "2024-07-18t10:14:54z", "2024-07-18 10:14:54Z", "2024-07-18T10:14:54",
+            "2024-07-18T10:14:54+00:00", "2024-07-18T10:14:54-00:00",
+        ] {
             assertParses(text, expected)
         }
     }
@@ -46,8 +49,9 @@ final class TimestampParserTests: XCTestCase {
         assertParses("2024-07-18T10:00:00+08", utc, offset: 480)
         assertParses("2024-07-17T20:30:00-05:30", utc, offset: -330)
         assertParses("2024-07-18T10:00:00.000+08:00", instant(2024, 7, 18, 10, offsetMinutes: 480), offset: 480)
-        XCTAssertEqual(TimestampParser.parse(iso: "2024-07-18T10:00:00+08:00"), TimestampParser.parse(iso: "2024-07-18T02:00:00Z"),
-                       "one moment, two spellings: equal")
+        XCTAssertEqual(
+            TimestampParser.parse(iso: "2024-07-18T10:00:00+08:00"), TimestampParser.parse(iso: "2024-07-18T02:00:00Z"),
+            "one moment, two spellings: equal")
     }
 
     func testShortFormsAndEpochStrings() {
@@ -83,7 +87,8 @@ final class TimestampParserTests: XCTestCase {
     func testInstantsOutsideYears0To9999AreRejected() {
         XCTAssertNil(TimestampParser.parse(iso: "999999999999"))
         XCTAssertNotNil(TimestampParser.parse(iso: "253402300799"), "9999-12-31T23:59:59Z")
-        let json = "[{\"id\": 1, \"createdAt\": 1e300}, {\"id\": 2, \"createdAt\": -99999999999999}, {\"id\": 3, \"createdAt\": 253402300799}]"
+        let json =
+            "[{\"id\": 1, \"createdAt\": 1e300}, {\"id\": 2, \"createdAt\": -99999999999999}, {\"id\": 3, \"createdAt\": 253402300799}]"
         let decoded = Fixture.decode(json)
         XCTAssertEqual(decoded.threads.first?.comments.map { $0.createdAt == nil }, [true, true, false])
         XCTAssertEqual(decoded.diagnostics.map(\.jsonPath), ["[0].createdAt", "[1].createdAt"])

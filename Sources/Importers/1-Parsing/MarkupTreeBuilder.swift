@@ -26,9 +26,10 @@ final class MarkupTreeBuilder {
         let succeeded = withExtendedLifetime(builder) { feed(bytes, to: parser) }
         guard succeeded, let root = builder.root else {
             let reason = succeeded ? "no root element" : String(cString: XML_ErrorString(XML_GetErrorCode(parser)))
-            throw ImportError(path: path, line: Int(XML_GetCurrentLineNumber(parser)),
-                              column: Int(XML_GetCurrentColumnNumber(parser)) + 1,
-                              message: "this is not well-formed XML (\(reason)); is it the export file itself?")
+            throw ImportError(
+                path: path, line: Int(XML_GetCurrentLineNumber(parser)),
+                column: Int(XML_GetCurrentColumnNumber(parser)) + 1,
+                message: "this is not well-formed XML (\(reason)); is it the export file itself?")
         }
         return root
     }

@@ -27,7 +27,8 @@ enum YAMLReader {
 
     private static func error(of parser: yaml_parser_t, path: String) -> ImportError {
         let problem = parser.problem.map { String(cString: $0) } ?? "unreadable YAML"
-        return ImportError(path: path, line: parser.problem_mark.line + 1, column: parser.problem_mark.column + 1,
-                           message: "this is not valid YAML (\(problem))")
+        return ImportError(
+            path: path, line: parser.problem_mark.line + 1, column: parser.problem_mark.column + 1,
+            message: "this is not valid YAML (\(problem))")
     }
 }

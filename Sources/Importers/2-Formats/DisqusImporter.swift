@@ -35,8 +35,9 @@ struct DisqusImporter {
         }
         // Disqus writes posts in no useful order; readers expect time order.
         posts = stableSorted(posts)
-        var orphanThread = SourceThread(id: "disqus-unknown-thread", title: "Comments on threads missing from the export",
-                                        contentFormat: .html)
+        var orphanThread = SourceThread(
+            id: "disqus-unknown-thread", title: "Comments on threads missing from the export",
+            contentFormat: .html)
         for post in posts {
             if let index = threadIndex[post.thread] {
                 threads[index].comments.append(post.comment)
@@ -54,8 +55,9 @@ struct DisqusImporter {
         // escaping: decoded once more here, so pages show the characters, not the codes.
         let title = HTMLSanitizer.decodeCharacterReferences(element.trimmedText(of: "title"))
         let id = !link.isEmpty ? link : (!identifier.isEmpty ? identifier : "disqus-\(dsqID)")
-        var thread = SourceThread(id: id, title: title.isEmpty ? nil : title, url: link.isEmpty ? nil : link,
-                                  category: nil, contentFormat: .html)
+        var thread = SourceThread(
+            id: id, title: title.isEmpty ? nil : title, url: link.isEmpty ? nil : link,
+            category: nil, contentFormat: .html)
         thread.createdAt = TimeText.normalize(element.trimmedText(of: "createdAt"))
         return thread
     }
@@ -63,10 +65,11 @@ struct DisqusImporter {
     private static func comment(_ post: MarkupElement, id: String) -> SourceComment {
         let parent = post.first("parent")?.attributes["dsq:id"]
         let time = SourceComment.time(post.text(of: "createdAt"))
-        var comment = SourceComment(id: id, parentID: parent?.isEmpty == false ? parent : nil,
-                                    user: post.first("author")?.trimmedText(of: "name") ?? "",
-                                    content: post.text(of: "message").trimmingCharacters(in: .whitespacesAndNewlines),
-                                    createdAt: time.iso, aliases: ["comment-\(id)"], unreadableTime: time.unreadable)
+        var comment = SourceComment(
+            id: id, parentID: parent?.isEmpty == false ? parent : nil,
+            user: post.first("author")?.trimmedText(of: "name") ?? "",
+            content: post.text(of: "message").trimmingCharacters(in: .whitespacesAndNewlines),
+            createdAt: time.iso, aliases: ["comment-\(id)"], unreadableTime: time.unreadable)
         if post.trimmedText(of: "isSpam") == "true" {
             comment.status = .dropped(.spam, detail: "")
         } else if post.trimmedText(of: "isDeleted") == "true" {
@@ -78,7 +81,8 @@ struct DisqusImporter {
     /// By time, keeping export order for equal or missing times.
     private static func stableSorted(_ posts: [(thread: String, comment: SourceComment)]) -> [(thread: String, comment: SourceComment)] {
         posts.enumerated().sorted { a, b in
-            let ta = a.element.comment.createdAt ?? "", tb = b.element.comment.createdAt ?? ""
+            let ta = a.element.comment.createdAt ?? ""
+            let tb = b.element.comment.createdAt ?? ""
             return ta == tb ? a.offset < b.offset : ta < tb
         }.map(\.element)
     }

@@ -30,10 +30,11 @@ struct FieldMapImporter {
         if parent == threadID || parent == "" || parent == "0" { parent = nil }
         let rawTime = value(row, .createdAt)
         let time = JSONLookup.time(rawTime)
-        var comment = SourceComment(id: stripped(JSONLookup.text(value(row, .id))) ?? "", parentID: parent,
-                                    user: JSONLookup.text(value(row, .user)) ?? "",
-                                    content: JSONLookup.text(value(row, .content)) ?? "",
-                                    createdAt: time, unreadableTime: rawTime != nil && time == nil)
+        var comment = SourceComment(
+            id: stripped(JSONLookup.text(value(row, .id))) ?? "", parentID: parent,
+            user: JSONLookup.text(value(row, .user)) ?? "",
+            content: JSONLookup.text(value(row, .content)) ?? "",
+            createdAt: time, unreadableTime: rawTime != nil && time == nil)
         if comment.id.isEmpty {
             comment.id = "row \(number + 1)"
             comment.status = .dropped(.missingID, detail: "no value at \(options.fieldMap.path(for: .id).joined(separator: "."))")
@@ -73,7 +74,8 @@ struct FieldMapImporter {
             do {
                 rows.append(try JSONLookup.parse(Array(line), path: path))
             } catch {
-                throw ImportError(path: path, line: number + 1, column: 1, message: error.message + "; a .ndjson file holds one JSON object per line")
+                throw ImportError(
+                    path: path, line: number + 1, column: 1, message: error.message + "; a .ndjson file holds one JSON object per line")
             }
         }
         return rows

@@ -8,9 +8,10 @@ struct HackerNewsImporter {
             throw ImportError(path: path, message: "the top object has no \"id\"; is this an hn.algolia.com items response?")
         }
         let title = JSONLookup.value(root, "title") as? String
-        var thread = SourceThread(id: "hn-\(rootID)", title: title ?? "Hacker News item \(rootID)",
-                                  url: "https://news.ycombinator.com/item?id=\(rootID)", category: "Hacker News",
-                                  contentFormat: .html)
+        var thread = SourceThread(
+            id: "hn-\(rootID)", title: title ?? "Hacker News item \(rootID)",
+            url: "https://news.ycombinator.com/item?id=\(rootID)", category: "Hacker News",
+            contentFormat: .html)
         // Given a comment's id rather than a story's, the comment itself heads the thread.
         let rootIsComment = JSONLookup.value(root, "type") as? String == "comment"
         if rootIsComment { thread.comments.append(comment(root, id: rootID, parent: nil)) }

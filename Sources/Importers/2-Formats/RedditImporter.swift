@@ -12,16 +12,20 @@ struct RedditImporter {
         try rejectJavaScript(bytes, path: path)
         let root = try JSONLookup.parse(bytes, path: path)
         guard let listings = root as? [Any], listings.count >= 2,
-              let post = JSONLookup.value(listings[0], at: ["data", "children", "0", "data"]) else {
-            throw ImportError(path: path, message: "expected an array of two listings (the post, then its comments); save the thread's page URL with .json appended")
+            let post = JSONLookup.value(listings[0], at: ["data", "children", "0", "data"])
+        else {
+            throw ImportError(
+                path: path,
+                message: "expected an array of two listings (the post, then its comments); save the thread's page URL with .json appended")
         }
         let postID = JSONLookup.text(JSONLookup.value(post, "id")) ?? "post"
         let permalink = JSONLookup.value(post, "permalink") as? String
         let subreddit = JSONLookup.value(post, "subreddit") as? String
         let title = (JSONLookup.value(post, "title") as? String).map(HTMLSanitizer.decodeCharacterReferences)
-        var thread = SourceThread(id: "reddit-\(postID)", title: title,
-                                  url: permalink.map { "https://www.reddit.com" + $0 },
-                                  category: subreddit.map { "r/" + $0 }, contentFormat: .markdown)
+        var thread = SourceThread(
+            id: "reddit-\(postID)", title: title,
+            url: permalink.map { "https://www.reddit.com" + $0 },
+            category: subreddit.map { "r/" + $0 }, contentFormat: .markdown)
         var pending = nodes(in: listings[1]).reversed() as [Any]
         while let node = pending.popLast() {
             guard let data = JSONLookup.value(node, "data"), let id = JSONLookup.text(JSONLookup.value(data, "id")) else { continue }
@@ -42,18 +46,19 @@ struct RedditImporter {
     /// JSON: say where the JSON starts and what to strip, rather than "not valid JSON".
     private static func rejectJavaScript(_ bytes: [UInt8], path: String) throws(ImportError) {
         guard let first = bytes.firstIndex(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }),
-              bytes[first] != UInt8(ascii: "["), bytes[first] != UInt8(ascii: "{"),
-              let equals = bytes[first...].firstIndex(of: UInt8(ascii: "=")),
-              let start = bytes[equals...].firstIndex(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "{") }),
-              bytes[(equals + 1)..<start].allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) })
+            bytes[first] != UInt8(ascii: "["), bytes[first] != UInt8(ascii: "{"),
+            let equals = bytes[first...].firstIndex(of: UInt8(ascii: "=")),
+            let start = bytes[equals...].firstIndex(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "{") }),
+            bytes[(equals + 1)..<start].allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) })
         else { return }
         let (line, column) = position(of: first, in: bytes)
         let (dataLine, dataColumn) = position(of: start, in: bytes)
         let prefix = String(decoding: bytes[first..<start], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        throw ImportError(path: path, line: line, column: column,
-                          message: "this is JavaScript, not JSON: it starts with `\(prefix)`; delete everything before the "
-                              + "`\(Character(UnicodeScalar(bytes[start])))` at line \(dataLine), column \(dataColumn) "
-                              + "(and a `;` after the last bracket), or save the thread's URL with .json appended")
+        throw ImportError(
+            path: path, line: line, column: column,
+            message: "this is JavaScript, not JSON: it starts with `\(prefix)`; delete everything before the "
+                + "`\(Character(UnicodeScalar(bytes[start])))` at line \(dataLine), column \(dataColumn) "
+                + "(and a `;` after the last bracket), or save the thread's URL with .json appended")
     }
 
     private static func position(of index: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
@@ -76,8 +81,9 @@ struct RedditImporter {
 
     private static func comment(_ data: Any, id: String) -> SourceComment {
         let body = HTMLSanitizer.decodeCharacterReferences(JSONLookup.value(data, "body") as? String ?? "")
-        var comment = SourceComment(id: id, parentID: parentID(data), user: JSONLookup.value(data, "author") as? String ?? "",
-                                    content: body, createdAt: JSONLookup.time(JSONLookup.value(data, "created_utc")))
+        var comment = SourceComment(
+            id: id, parentID: parentID(data), user: JSONLookup.value(data, "author") as? String ?? "",
+            content: body, createdAt: JSONLookup.time(JSONLookup.value(data, "created_utc")))
         if body == "[deleted]" || body == "[removed]" { comment.status = .deleted }
         return comment
     }
@@ -85,10 +91,12 @@ struct RedditImporter {
     private static func stub(_ data: Any, id: String) -> SourceComment {
         let hidden = (JSONLookup.value(data, "children") as? [Any] ?? []).compactMap(JSONLookup.text)
         let count = JSONLookup.text(JSONLookup.value(data, "count")) ?? String(hidden.count)
-        let detail = hidden.isEmpty
+        let detail =
+            hidden.isEmpty
             ? "a \"continue this thread\" link; its comments are not in this file"
             : "\(count) comments not in this file: \(hidden.joined(separator: ", "))"
-        return SourceComment(id: id, parentID: parentID(data), user: "", content: "",
-                             status: .dropped(.moreStub, detail: detail))
+        return SourceComment(
+            id: id, parentID: parentID(data), user: "", content: "",
+            status: .dropped(.moreStub, detail: detail))
     }
 }

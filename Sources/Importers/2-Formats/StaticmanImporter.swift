@@ -34,8 +34,10 @@ struct StaticmanImporter {
             result.threads.append(try thread(named: entry, in: directory + "/" + entry))
         }
         guard !result.threads.isEmpty else {
-            throw ImportError(path: directory, message: "no Staticman comment files (.yml) here or in its folders; "
-                              + "give the _data/comments folder (one folder of .yml files per post) or one post's folder")
+            throw ImportError(
+                path: directory,
+                message: "no Staticman comment files (.yml) here or in its folders; "
+                    + "give the _data/comments folder (one folder of .yml files per post) or one post's folder")
         }
         return result
     }
@@ -52,13 +54,15 @@ struct StaticmanImporter {
         let comments = resolver.comments()
         // Sorted by date as the site shows them; file order breaks ties.
         let ordered = comments.enumerated().sorted { a, b in
-            let ta = a.element.createdAt ?? "", tb = b.element.createdAt ?? ""
+            let ta = a.element.createdAt ?? ""
+            let tb = b.element.createdAt ?? ""
             return ta == tb ? a.offset < b.offset : ta < tb
         }.map(\.element)
         let parentURL = resolver.postURL()
         let post = posts?.post(slug: name) ?? parentURL.flatMap { posts?.post(slug: Self.lastComponent($0)) }
-        return SourceThread(id: name, title: post?.title ?? name, url: parentURL ?? post?.permalink,
-                            contentFormat: .markdown, comments: ordered)
+        return SourceThread(
+            id: name, title: post?.title ?? name, url: parentURL ?? post?.permalink,
+            contentFormat: .markdown, comments: ordered)
     }
 
     /// Sorted names: file-name order is what `replying_to` counts in.

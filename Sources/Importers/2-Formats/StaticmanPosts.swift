@@ -35,7 +35,8 @@ struct StaticmanPosts {
                 continue
             }
             guard [".md", ".markdown", ".html"].contains(where: name.hasSuffix), let bytes = try? io.read(path),
-                  let fields = try Self.frontMatter(bytes, path: path) else { continue }
+                let fields = try Self.frontMatter(bytes, path: path)
+            else { continue }
             let post = Post(title: fields["title"]?.text, permalink: fields["permalink"]?.text)
             bySlug[fields["slug"]?.text ?? Self.slug(fileName: name)] = post
         }
@@ -47,7 +48,8 @@ struct StaticmanPosts {
         if let dot = stem.lastIndex(of: ".") { stem = stem[..<dot] }
         let parts = stem.split(separator: "-", maxSplits: 3, omittingEmptySubsequences: false)
         if parts.count == 4, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-           (parts[0] + parts[1] + parts[2]).allSatisfy(\.isASCII) && (parts[0] + parts[1] + parts[2]).allSatisfy(\.isNumber) {
+            (parts[0] + parts[1] + parts[2]).allSatisfy(\.isASCII) && (parts[0] + parts[1] + parts[2]).allSatisfy(\.isNumber)
+        {
             return String(parts[3])
         }
         return String(stem)

@@ -51,7 +51,8 @@ struct StaticmanReplyResolver {
         var counts: [String: Int] = [:]
         for file in files {
             guard let value = text(file, "_parent"), !ids.contains(value),
-                  value.hasPrefix("http://") || value.hasPrefix("https://") || value.hasPrefix("/") else { continue }
+                value.hasPrefix("http://") || value.hasPrefix("https://") || value.hasPrefix("/")
+            else { continue }
             counts[value, default: 0] += 1
         }
         return counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
@@ -72,8 +73,9 @@ struct StaticmanReplyResolver {
     private func comment(_ file: StaticmanFile, parent: String?) -> SourceComment {
         let message = file.fields["message"]?.text ?? ""
         let time = SourceComment.time(file.fields["date"]?.text)
-        return SourceComment(id: file.id, parentID: parent, user: file.fields["name"]?.text ?? "",
-                             content: message.replacingOccurrences(of: "\r\n", with: "\n"),
-                             createdAt: time.iso, unreadableTime: time.unreadable)
+        return SourceComment(
+            id: file.id, parentID: parent, user: file.fields["name"]?.text ?? "",
+            content: message.replacingOccurrences(of: "\r\n", with: "\n"),
+            createdAt: time.iso, unreadableTime: time.unreadable)
     }
 }

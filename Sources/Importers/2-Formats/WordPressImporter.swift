@@ -22,8 +22,9 @@ struct WordPressImporter {
         // The post's slug is the readable, stable name; posts without one use their number.
         let id = !postName.isEmpty ? postName : (!postID.isEmpty ? "wp-\(postID)" : link)
         let comments = item.all("wp:comment").map(comment).sorted { a, b in (a.createdAt ?? "") < (b.createdAt ?? "") }
-        return SourceThread(id: id, title: title.isEmpty ? nil : title, url: link.isEmpty ? nil : link,
-                            category: site.isEmpty ? nil : site, contentFormat: .html, comments: comments)
+        return SourceThread(
+            id: id, title: title.isEmpty ? nil : title, url: link.isEmpty ? nil : link,
+            category: site.isEmpty ? nil : site, contentFormat: .html, comments: comments)
     }
 
     private static func comment(_ element: MarkupElement) -> SourceComment {
@@ -34,12 +35,14 @@ struct WordPressImporter {
         var rawTime = element.trimmedText(of: "wp:comment_date_gmt")
         if rawTime.isEmpty || rawTime.hasPrefix("0000") { rawTime = element.trimmedText(of: "wp:comment_date") }
         let time = SourceComment.time(rawTime)
-        var comment = SourceComment(id: id, parentID: parent.isEmpty || parent == "0" ? nil : parent,
-                                    user: element.trimmedText(of: "wp:comment_author"),
-                                    content: Self.lineFeeds(element.text(of: "wp:comment_content")),
-                                    createdAt: time.iso, aliases: ["comment-\(id)"], unreadableTime: time.unreadable)
-        comment.status = status(approved: element.trimmedText(of: "wp:comment_approved"),
-                                type: element.trimmedText(of: "wp:comment_type"))
+        var comment = SourceComment(
+            id: id, parentID: parent.isEmpty || parent == "0" ? nil : parent,
+            user: element.trimmedText(of: "wp:comment_author"),
+            content: Self.lineFeeds(element.text(of: "wp:comment_content")),
+            createdAt: time.iso, aliases: ["comment-\(id)"], unreadableTime: time.unreadable)
+        comment.status = status(
+            approved: element.trimmedText(of: "wp:comment_approved"),
+            type: element.trimmedText(of: "wp:comment_type"))
         return comment
     }
 

@@ -62,16 +62,19 @@ struct DuplicatePostMerger {
             }
         }
         let all = [keeper] + copies
-        let newest = all.enumerated().max { a, b in
-            let (ta, tb) = (a.element.createdAt ?? "", b.element.createdAt ?? "")
-            return ta != tb ? ta < tb : a.offset > b.offset
-        }?.element ?? keeper
+        let newest =
+            all.enumerated().max { a, b in
+                let (ta, tb) = (a.element.createdAt ?? "", b.element.createdAt ?? "")
+                return ta != tb ? ta < tb : a.offset > b.offset
+            }?.element ?? keeper
         combined.id = newest.id
         combined.url = newest.url
         combined.otherURLs = all.compactMap(\.url).filter { $0 != newest.url }
         for copy in all where copy.url != newest.url {
-            merges.append(ImportReport.Merge(title: keeper.title ?? "", kept: newest.url ?? newest.id, merged: copy.url ?? copy.id,
-                                             sharedComments: copy.comments.count, commentsInThread: keeper.comments.count))
+            merges.append(
+                ImportReport.Merge(
+                    title: keeper.title ?? "", kept: newest.url ?? newest.id, merged: copy.url ?? copy.id,
+                    sharedComments: copy.comments.count, commentsInThread: keeper.comments.count))
         }
         return combined
     }

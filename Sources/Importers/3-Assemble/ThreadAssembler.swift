@@ -50,15 +50,17 @@ struct ThreadAssembler {
             return nil
         }
         report.commentsWithAliases += comments.filter { !$0.aliases.isEmpty }.count
-        var imported = ImportedThread(id: thread.id, title: thread.title, url: thread.url, category: thread.category,
-                                      contentFormat: thread.contentFormat, comments: comments)
+        var imported = ImportedThread(
+            id: thread.id, title: thread.title, url: thread.url, category: thread.category,
+            contentFormat: thread.contentFormat, comments: comments)
         imported.otherURLs = thread.otherURLs
         return imported
     }
 
     private mutating func carry(_ comment: SourceComment, thread: SourceThread, kept: SurvivalMap) -> ImportedComment? {
-        var written = ImportedComment(id: comment.id, parentID: comment.parentID, user: comment.user,
-                                      content: comment.content, createdAt: comment.createdAt, aliases: comment.aliases)
+        var written = ImportedComment(
+            id: comment.id, parentID: comment.parentID, user: comment.user,
+            content: comment.content, createdAt: comment.createdAt, aliases: comment.aliases)
         switch comment.status {
         case .carried:
             break
@@ -85,8 +87,10 @@ struct ThreadAssembler {
         if comment.unreadableTime { report.unreadableTimes.append(.init(threadID: thread.id, commentID: comment.id)) }
         if let parent = comment.parentID, !kept.survives(parent) {
             written.parentID = nil
-            report.orphans.append(.init(threadID: thread.id, commentID: comment.id, missingParentID: parent,
-                                        detail: kept.whyMissing(parent)))
+            report.orphans.append(
+                .init(
+                    threadID: thread.id, commentID: comment.id, missingParentID: parent,
+                    detail: kept.whyMissing(parent)))
         }
         return written
     }

@@ -31,7 +31,9 @@ public struct ThreadFileWriter: Sendable {
     public func write(_ threads: [ImportedThread], into directory: String, report: inout ImportReport) throws(ImportError) {
         let paths = plan(threads, into: directory)
         if !overwrite, let existing = paths.first(where: { io.kind($0) != .missing }) {
-            throw ImportError(path: existing, message: "this file exists already; import into an empty folder, or pass --force to replace it", isOutputFailure: true)
+            throw ImportError(
+                path: existing, message: "this file exists already; import into an empty folder, or pass --force to replace it",
+                isOutputFailure: true)
         }
         for (thread, path) in zip(threads, paths) {
             do {

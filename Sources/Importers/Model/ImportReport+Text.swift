@@ -1,14 +1,18 @@
 /// The report as the command prints it: counts first, then every list.
 extension ImportReport {
     public var lines: [String] {
-        var lines = ["imported \(format.rawValue) export \(source)",
-                     "threads written: \(threadsWritten), comments written: \(commentsWritten)"]
+        var lines = [
+            "imported \(format.rawValue) export \(source)",
+            "threads written: \(threadsWritten), comments written: \(commentsWritten)",
+        ]
         if !placeholders.isEmpty {
             lines.append("deleted comments kept as \"[deleted]\" so their replies stay in place: \(placeholders.count)")
             lines += placeholders.map { "  \($0.threadID): comment \($0.commentID)" }
         }
         lines.append("comments not carried: \(dropped.count)" + reasonCounts)
-        lines += dropped.map { "  \($0.threadID): comment \($0.commentID): \($0.reason.rawValue)" + ($0.detail.isEmpty ? "" : " (\($0.detail))") }
+        lines += dropped.map {
+            "  \($0.threadID): comment \($0.commentID): \($0.reason.rawValue)" + ($0.detail.isEmpty ? "" : " (\($0.detail))")
+        }
         lines.append("orphans (written as top-level comments): \(orphans.count)")
         lines += orphans.map { "  \($0.threadID): comment \($0.commentID): parent \($0.missingParentID) \($0.detail)" }
         lines.append("empty threads (not written): \(emptyThreads.count)")
@@ -24,11 +28,14 @@ extension ImportReport {
         }
         if !merges.isEmpty {
             lines.append("threads merged (one post under two URLs; --no-merge keeps them apart): \(merges.count)")
-            lines += merges.map { "  \"\($0.title)\": \($0.merged) → \($0.kept) (\(Self.plural($0.sharedComments, "comment")) "
-                + "under both, written once with both anchors; \(Self.plural($0.commentsInThread, "comment")) in the thread)" }
+            lines += merges.map {
+                "  \"\($0.title)\": \($0.merged) → \($0.kept) (\(Self.plural($0.sharedComments, "comment")) "
+                    + "under both, written once with both anchors; \(Self.plural($0.commentsInThread, "comment")) in the thread)"
+            }
         }
-        lines.append("e-mail addresses hidden in comment bodies (--keep-emails keeps them): \(emailsRedacted)"
-                     + (emailRedactions.isEmpty ? "" : " in \(Self.plural(emailRedactions.count, "comment"))"))
+        lines.append(
+            "e-mail addresses hidden in comment bodies (--keep-emails keeps them): \(emailsRedacted)"
+                + (emailRedactions.isEmpty ? "" : " in \(Self.plural(emailRedactions.count, "comment"))"))
         lines += emailRedactions.map { "  \($0.threadID): comment \($0.commentID)" }
         lines.append("comments with source anchors in \"\(Self.aliasField)\": \(commentsWithAliases)")
         lines.append("files:")

@@ -10,8 +10,10 @@ public struct ImportedComment: Sendable, Equatable {
     /// `"aliases"` field so pages can keep old links working.
     public var aliases: [String]
 
-    public init(id: String, parentID: String? = nil, user: String, content: String,
-                createdAt: String? = nil, aliases: [String] = []) {
+    public init(
+        id: String, parentID: String? = nil, user: String, content: String,
+        createdAt: String? = nil, aliases: [String] = []
+    ) {
         self.id = id
         self.parentID = parentID
         self.user = user

@@ -12,8 +12,10 @@ public struct ImportedThread: Sendable, Equatable {
     /// and redirects can find the thread under either.
     public var otherURLs: [String] = []
 
-    public init(id: String, title: String? = nil, url: String? = nil, category: String? = nil,
-                contentFormat: ContentFormat, comments: [ImportedComment]) {
+    public init(
+        id: String, title: String? = nil, url: String? = nil, category: String? = nil,
+        contentFormat: ContentFormat, comments: [ImportedComment]
+    ) {
         self.id = id
         self.title = title
         self.url = url

@@ -1,5 +1,5 @@
-import JSONReader
 import Dispatch
+import JSONReader
 
 /// Reads, decodes and folds every input file, then checks what only the whole archive
 /// shows: two files giving the same thread id, and slugs that would share a file name.
@@ -32,8 +32,9 @@ public struct ArchiveLoader: Sendable {
             archive.threads.append(contentsOf: file.threads)
             archive.diagnostics.append(contentsOf: file.diagnostics)
         }
-        let (rejected, diagnostics) = ThreadIdentity.duplicates(ids: archive.threads.map(\.thread.id),
-                                                                files: archive.threads.map(\.thread.sourceFile))
+        let (rejected, diagnostics) = ThreadIdentity.duplicates(
+            ids: archive.threads.map(\.thread.id),
+            files: archive.threads.map(\.thread.sourceFile))
         archive.diagnostics += diagnostics
         if !rejected.isEmpty {
             archive.threads = archive.threads.enumerated().filter { !rejected.contains($0.offset) }.map(\.element)
@@ -71,7 +72,8 @@ public struct ArchiveLoader: Sendable {
                 if bytes.count < bytesKeptUpTo { retained = bytes }
             }
         } catch {
-            return LoadedFile(diagnostics: [Diagnostic(.error, file: file, message: "cannot read this file: \(OutputFolder.reason(error))")])
+            return LoadedFile(diagnostics: [Diagnostic(.error, file: file, message: "cannot read this file: \(OutputFolder.reason(error))")]
+            )
         }
         var loaded = LoadedFile(diagnostics: decoded.diagnostics)
         var lineIndex: LineIndex?
@@ -82,8 +84,10 @@ public struct ArchiveLoader: Sendable {
                 if lineIndex == nil { lineIndex = LineIndex(bytes: retained ?? (try? io.read(file)) ?? []) }
                 let comment = thread.comments[issue.commentIndex]
                 let place = lineIndex?.lineColumn(of: comment.offset) ?? (line: 0, column: 0)
-                loaded.diagnostics.append(Diagnostic(.warning, file: file, line: place.line, column: place.column,
-                                                     jsonPath: comment.jsonPath, message: issue.message))
+                loaded.diagnostics.append(
+                    Diagnostic(
+                        .warning, file: file, line: place.line, column: place.column,
+                        jsonPath: comment.jsonPath, message: issue.message))
             }
         }
         return loaded

@@ -30,7 +30,8 @@ public enum InputFiles {
     /// with memcmp: the generic `lexicographicallyPrecedes` over two `UTF8View`s cost
     /// thousands of instructions a pair, for paths sharing long folder prefixes.
     static func byteOrder(_ a: String, _ b: String) -> Bool {
-        var a = a, b = b
+        var a = a
+        var b = b
         return a.withUTF8 { x in
             b.withUTF8 { y in
                 let common = min(x.count, y.count)
@@ -52,15 +53,18 @@ public enum InputFiles {
         while let directory = stack.popLast() {
             let real = io.canonical(directory)
             guard visited.insert(real).inserted else {
-                diagnostics.append(Diagnostic(.warning, file: directory,
-                                              message: "this folder is \(real) again (a symbolic link); its files are read once"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, file: directory,
+                        message: "this folder is \(real) again (a symbolic link); its files are read once"))
                 continue
             }
             let names: [String]
             do {
                 names = try io.list(directory).filter { !$0.hasPrefix(".") }
             } catch {
-                diagnostics.append(Diagnostic(.error, file: directory, message: "cannot list this directory: \(OutputFolder.reason(error))"))
+                diagnostics.append(
+                    Diagnostic(.error, file: directory, message: "cannot list this directory: \(OutputFolder.reason(error))"))
                 continue
             }
             var subdirectories: [String] = []

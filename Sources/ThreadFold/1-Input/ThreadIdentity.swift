@@ -11,8 +11,10 @@ enum ThreadIdentity {
         for (i, id) in ids.enumerated() {
             if let other = firstFile[id] {
                 rejected.insert(i)
-                diagnostics.append(Diagnostic(.error, file: files[i],
-                                              message: "thread id \"\(id)\" is also the id of a thread in \(other); give one of them another \"id\""))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, file: files[i],
+                        message: "thread id \"\(id)\" is also the id of a thread in \(other); give one of them another \"id\""))
             } else {
                 firstFile[id] = files[i]
             }

@@ -13,7 +13,9 @@ extension CommentDecoder {
             // JSON allows no leading zeros, so `12` and `"12"` are still one id; `-0` is `0`.
             let digits = tape.numberText(node)
             if Self.isInteger(digits.utf8) { return digits == "-0" ? "0" : digits }
-            context.report(.error, at: node, path: path(), "an id must be a string or an integer (digits only, no fraction or exponent), found \(context.describe(node))")
+            context.report(
+                .error, at: node, path: path(),
+                "an id must be a string or an integer (digits only, no fraction or exponent), found \(context.describe(node))")
             return nil
         case .null:
             return nil
@@ -69,8 +71,10 @@ extension CommentDecoder {
         default:
             break
         }
-        context.report(.warning, at: node, path: path(),
-                       "createdAt \(context.describe(node)) is neither ISO 8601 (2024-07-18T10:14:54Z) nor epoch seconds, within years 0000–9999; the comment is kept without a time")
+        context.report(
+            .warning, at: node, path: path(),
+            "createdAt \(context.describe(node)) is neither ISO 8601 (2024-07-18T10:14:54Z) nor epoch seconds, within years 0000–9999; the comment is kept without a time"
+        )
         return nil
     }
 
@@ -79,8 +83,9 @@ extension CommentDecoder {
         if tape.kind(node) == .string, let format = ContentFormat(rawValue: tape.string(node).lowercased()) {
             return format
         }
-        context.report(.error, at: node, path: path(),
-                       "contentFormat must be \"markdown\", \"html\" or \"text\", found \(context.describe(node))")
+        context.report(
+            .error, at: node, path: path(),
+            "contentFormat must be \"markdown\", \"html\" or \"text\", found \(context.describe(node))")
         return nil
     }
 
@@ -96,13 +101,15 @@ extension CommentDecoder {
         var result: [String] = []
         for (i, element) in tape.elements(node).enumerated() {
             let name = tape.kind(element) == .string ? tape.string(element) : ""
-            let allowed = !name.isEmpty && !name.hasPrefix("c-") && name.utf8.count <= 200
+            let allowed =
+                !name.isEmpty && !name.hasPrefix("c-") && name.utf8.count <= 200
                 && name.utf8.allSatisfy { ThreadSlug.isSafeByte($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") }
             if allowed {
                 result.append(name)
             } else {
-                context.report(.warning, at: element, path: "\(path())[\(i)]",
-                               "an alias must be a name of letters, digits, _ - : . not starting with c-; this one is left out")
+                context.report(
+                    .warning, at: element, path: "\(path())[\(i)]",
+                    "an alias must be a name of letters, digits, _ - : . not starting with c-; this one is left out")
             }
         }
         return result
@@ -123,7 +130,9 @@ extension CommentDecoder {
     mutating func checkedString(_ node: Int, path: @autoclosure () -> String) -> String {
         let (value, repaired, hadNUL) = tape.decodeString(node)
         if repaired {
-            context.report(.warning, at: node, path: path(), "this string is not valid UTF-8 (bad bytes or a lone \\u surrogate escape); they were replaced with U+FFFD")
+            context.report(
+                .warning, at: node, path: path(),
+                "this string is not valid UTF-8 (bad bytes or a lone \\u surrogate escape); they were replaced with U+FFFD")
         }
         if hadNUL {
             context.report(.warning, at: node, path: path(), "this string contains NUL characters; they were removed")

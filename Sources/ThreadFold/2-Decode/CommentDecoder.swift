@@ -1,4 +1,5 @@
 import JSONReader
+
 /// Reads comment objects (flat rows and `replies` trees, mixed freely) from a parsed
 /// document into `Comment`s. Trees are walked with an explicit stack: a reply chain
 /// thousands deep must not overflow the thread's stack.
@@ -53,7 +54,8 @@ struct CommentDecoder {
         var stack = Array(roots.reversed())
         while let pending = stack.popLast() {
             guard tape.kind(pending.node) == .object else {
-                context.report(.error, at: pending.node, path: pending.path, "expected a comment object, found \(context.describe(pending.node))")
+                context.report(
+                    .error, at: pending.node, path: pending.path, "expected a comment object, found \(context.describe(pending.node))")
                 continue
             }
             let (comment, replies) = decodeComment(pending)
@@ -75,7 +77,8 @@ struct CommentDecoder {
         var comment = Comment(id: "", parent: pending.parent, contentFormat: defaultFormat)
         comment.path = pending.location
         comment.offset = context.baseOffset + tape.offset(pending.node)
-        var sawID = false, rejectedID = false
+        var sawID = false
+        var rejectedID = false
         var replies: Int?
         var key = pending.node + 1
         for _ in 0..<tape.nodes[pending.node].count {
@@ -106,8 +109,9 @@ struct CommentDecoder {
         }
         if comment.id.isEmpty {
             let what = rejectedID ? "an id that cannot be used (see the error)" : sawID ? "an empty or null id" : "no id"
-            context.report(.warning, at: pending.node, path: pending.path,
-                           "this comment has \(what); it is kept under a generated id (its anchor will not match the source)")
+            context.report(
+                .warning, at: pending.node, path: pending.path,
+                "this comment has \(what); it is kept under a generated id (its anchor will not match the source)")
         }
         return (comment, replies)
     }

@@ -1,4 +1,5 @@
 import JSONReader
+
 /// A parsed document plus what is needed to report problems in it: the file name and a
 /// line index built on the first diagnostic.
 struct DocumentContext {

@@ -1,5 +1,5 @@
-import JSONReader
 import Glibc
+import JSONReader
 
 /// Reads an `.ndjson` file a piece at a time: one comment object a line, carrying
 /// `threadID`. A broken line is an error naming its line and is skipped; the other lines
@@ -52,7 +52,8 @@ struct NDJSONReader {
         chunk.withUnsafeBufferPointer { buffer -> Int? in
             let offset = start - chunk.startIndex
             guard let base = buffer.baseAddress, offset < buffer.count,
-                  let hit = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) else { return nil }
+                let hit = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset)
+            else { return nil }
             return chunk.startIndex + (UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base)
         }
     }
@@ -67,8 +68,9 @@ struct NDJSONReader {
         if !sawRow {
             diagnostics.append(Diagnostic(.warning, file: file, message: "this NDJSON file is empty; it holds no comments"))
         }
-        return DecodedFile(threads: grouper.threads(format: .markdown).map(ThreadDocumentDecoder.namingMissingIDs),
-                           diagnostics: diagnostics)
+        return DecodedFile(
+            threads: grouper.threads(format: .markdown).map(ThreadDocumentDecoder.namingMissingIDs),
+            diagnostics: diagnostics)
     }
 
     private mutating func read(line: [UInt8], offset: Int) {
@@ -77,8 +79,9 @@ struct NDJSONReader {
         sawRow = true
         do {
             let tape = try JSONParser.parse(line)
-            var decoder = CommentDecoder(context: DocumentContext(file: file, tape: tape, firstLine: lineNumber, baseOffset: offset),
-                                         defaultFormat: .markdown)
+            var decoder = CommentDecoder(
+                context: DocumentContext(file: file, tape: tape, firstLine: lineNumber, baseOffset: offset),
+                defaultFormat: .markdown)
             grouper.add(row: tape.root, path: .line(lineNumber), decoder: &decoder, fallbackID: fallbackID)
             diagnostics += decoder.context.diagnostics
         } catch {

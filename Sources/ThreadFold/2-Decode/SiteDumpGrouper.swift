@@ -33,8 +33,9 @@ struct SiteDumpGrouper {
             if tape.stringEquals(key, "threadID") { found = value }
         }
         guard let found, let id = decoder.identifier(found, path: path.text + ".threadID"), !id.isEmpty else {
-            decoder.context.report(.warning, at: row, path: path.text,
-                                   "this site-dump row has no threadID; it is put in the thread named after the file")
+            decoder.context.report(
+                .warning, at: row, path: path.text,
+                "this site-dump row has no threadID; it is put in the thread named after the file")
             return (nil, found != nil)
         }
         return (id, true)
@@ -54,8 +55,10 @@ struct SiteDumpGrouper {
         for id in order {
             let isURL = id.hasPrefix("http://") || id.hasPrefix("https://")
             // A URL id reads better decoded (`/2024/03/家庭网络/`) as the default title.
-            threads.append(CommentThread(id: id, title: id.removingPercentEncoding ?? id, url: isURL ? id : nil, contentFormat: format,
-                                  comments: takeComments(of: id), sourceFile: file))
+            threads.append(
+                CommentThread(
+                    id: id, title: id.removingPercentEncoding ?? id, url: isURL ? id : nil, contentFormat: format,
+                    comments: takeComments(of: id), sourceFile: file))
         }
         return threads
     }

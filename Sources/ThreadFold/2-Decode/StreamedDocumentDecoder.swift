@@ -1,4 +1,5 @@
 import JSONReader
+
 /// Decodes a large `.json` document row by row as `JSONParser` reads it, so memory holds the
 /// file's bytes and the comments, never a tape of the whole file. The rows are the elements
 /// of a bare array, or of the `comments` array of the root object.
@@ -66,8 +67,9 @@ final class StreamedDocumentDecoder: JSONRowSink {
     }
 
     func consume(row: Int, tape: JSONTape) {
-        var decoder = CommentDecoder(context: DocumentContext(file: file, tape: tape, sharedLines: lines),
-                                     defaultFormat: metadata.contentFormat)
+        var decoder = CommentDecoder(
+            context: DocumentContext(file: file, tape: tape, sharedLines: lines),
+            defaultFormat: metadata.contentFormat)
         let path = CommentPath.element(of: rowPath, rowCount)
         rowCount += 1
         if isOneThread {
@@ -89,12 +91,14 @@ final class StreamedDocumentDecoder: JSONRowSink {
         // another `comments`, and each would change how the rows read.
         guard let streamedArray, skeleton.next(after: streamedArray) == skeleton.nodes.count else { return nil }
         if !isOneThread && sawThreadID {
-            return DecodedFile(threads: grouper.threads(format: metadata.contentFormat).map(ThreadDocumentDecoder.namingMissingIDs),
-                               diagnostics: diagnostics)
+            return DecodedFile(
+                threads: grouper.threads(format: metadata.contentFormat).map(ThreadDocumentDecoder.namingMissingIDs),
+                diagnostics: diagnostics)
         }
         let comments = isOneThread ? single : grouper.takeComments(of: fallbackID)
-        let thread = CommentThread(id: metadata.id, title: metadata.title, url: metadata.url, category: metadata.category,
-                            contentFormat: metadata.contentFormat, comments: comments, sourceFile: file)
+        let thread = CommentThread(
+            id: metadata.id, title: metadata.title, url: metadata.url, category: metadata.category,
+            contentFormat: metadata.contentFormat, comments: comments, sourceFile: file)
         return DecodedFile(threads: [ThreadDocumentDecoder.namingMissingIDs(thread)], diagnostics: droppingMissingThreadIDWarnings())
     }
 

@@ -1,4 +1,5 @@
 import JSONReader
+
 /// Reads a whole `.json` document: decides which of the accepted shapes it is, reads the
 /// thread's own fields, and hands the comments to `CommentDecoder`.
 struct ThreadDocumentDecoder {
@@ -22,8 +23,9 @@ struct ThreadDocumentDecoder {
         case .object:
             return decodeObject(root)
         default:
-            decoder.context.report(.error, at: root, path: "",
-                                   "expected a thread object {\"comments\": [...]} or an array of comments, found \(decoder.context.describe(root))")
+            decoder.context.report(
+                .error, at: root, path: "",
+                "expected a thread object {\"comments\": [...]} or an array of comments, found \(decoder.context.describe(root))")
             return []
         }
     }
@@ -45,7 +47,8 @@ struct ThreadDocumentDecoder {
             return []
         }
         guard tape.kind(comments) == .array else {
-            decoder.context.report(.error, at: comments, path: "comments", "comments must be an array, found \(decoder.context.describe(comments))")
+            decoder.context.report(
+                .error, at: comments, path: "comments", "comments must be an array, found \(decoder.context.describe(comments))")
             return []
         }
         return decodeComments(comments, path: "comments", metadata: metadata)
@@ -64,8 +67,9 @@ struct ThreadDocumentDecoder {
         }
         var comments: [Comment] = []
         decoder.decodeArray(array, path: path, into: &comments)
-        let thread = CommentThread(id: metadata.id, title: metadata.title, url: metadata.url, category: metadata.category,
-                            contentFormat: metadata.contentFormat, comments: comments, sourceFile: file)
+        let thread = CommentThread(
+            id: metadata.id, title: metadata.title, url: metadata.url, category: metadata.category,
+            contentFormat: metadata.contentFormat, comments: comments, sourceFile: file)
         return [Self.namingMissingIDs(thread)]
     }
 

@@ -7,7 +7,7 @@
 enum TimestampParser {
     /// 0000-01-01T00:00:00Z up to the end of 9999: what ISO 8601 can write. Anything outside
     /// (epoch 1e300, 12-digit epoch strings) would overflow later integer and date conversions.
-    static let representable: Range<Double> = -62_167_219_200 ..< 253_402_300_800
+    static let representable: Range<Double> = -62_167_219_200..<253_402_300_800
 
     /// A date and time as written: the fields, the fraction's digits and the offset, so an
     /// importer can write the same moment back without rounding a fraction.
@@ -56,15 +56,15 @@ enum TimestampParser {
         var scanner = DigitScanner(bytes)
         var written = Written()
         guard let year = scanner.digits(4), scanner.skip("-"),
-              let month = scanner.digits(2), scanner.skip("-"),
-              let day = scanner.digits(2),
-              (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
+            let month = scanner.digits(2), scanner.skip("-"),
+            let day = scanner.digits(2),
+            (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
         else { return nil }
         (written.year, written.month, written.day) = (year, month, day)
         if scanner.atEnd { return written }
         guard scanner.skip("T") || scanner.skip("t") || scanner.skip(" "),
-              let hour = scanner.digits(2), scanner.skip(":"), let minute = scanner.digits(2),
-              hour < 24, minute < 60
+            let hour = scanner.digits(2), scanner.skip(":"), let minute = scanner.digits(2),
+            hour < 24, minute < 60
         else { return nil }
         (written.hour, written.minute) = (hour, minute)
         if scanner.skip(":") {

@@ -27,9 +27,10 @@ public enum ThreadFolder {
             topLevel[position].replies = ordered.enumerated().map { number, i in
                 let parent = parents[i] ?? i
                 let ownToUser = comments[i].toUser ?? ""
-                return FoldedReply(comment: comments[i], anchor: anchors[i], floor: String(position + 1) + "." + String(number + 1),
-                                   toUser: ownToUser.isEmpty ? comments[parent].user : ownToUser,
-                                   answeredAnchor: anchors[parent])
+                return FoldedReply(
+                    comment: comments[i], anchor: anchors[i], floor: String(position + 1) + "." + String(number + 1),
+                    toUser: ownToUser.isEmpty ? comments[parent].user : ownToUser,
+                    answeredAnchor: anchors[parent])
             }
         }
         return (FoldedThread(thread: thread, topLevel: topLevel), issues)
@@ -46,8 +47,12 @@ public enum ThreadFolder {
         for (i, comment) in comments.enumerated() {
             let occurrence = Self.countOccurrence(of: comment.id, at: i, in: &seen)
             if occurrence > 1 {
-                issues.append(FoldIssue(kind: .duplicateID, commentIndex: i,
-                                        message: "comment id \"\(comment.id)\" is used \(occurrence == 2 ? "twice" : "again"); both are kept, this one as #c-\(Anchor.make(comment.id, occurrence: occurrence)), and replies naming this id go to the first"))
+                issues.append(
+                    FoldIssue(
+                        kind: .duplicateID, commentIndex: i,
+                        message:
+                            "comment id \"\(comment.id)\" is used \(occurrence == 2 ? "twice" : "again"); both are kept, this one as #c-\(Anchor.make(comment.id, occurrence: occurrence)), and replies naming this id go to the first"
+                    ))
             }
             anchors.append(Anchor.make(comment.id, occurrence: occurrence))
         }
@@ -76,13 +81,17 @@ public enum ThreadFolder {
                 return parent
             case .id(let id):
                 guard let parent = firstIndexByID[id] else {
-                    issues.append(FoldIssue(kind: .orphan, commentIndex: i,
-                                            message: "parentID \"\(id)\" names no comment in this thread; the comment is kept as a top-level comment"))
+                    issues.append(
+                        FoldIssue(
+                            kind: .orphan, commentIndex: i,
+                            message: "parentID \"\(id)\" names no comment in this thread; the comment is kept as a top-level comment"))
                     return nil
                 }
                 if parent == i {
-                    issues.append(FoldIssue(kind: .cycle, commentIndex: i,
-                                            message: "this comment names itself as its parent; it is kept as a top-level comment"))
+                    issues.append(
+                        FoldIssue(
+                            kind: .cycle, commentIndex: i,
+                            message: "this comment names itself as its parent; it is kept as a top-level comment"))
                     return nil
                 }
                 return parent
@@ -94,24 +103,35 @@ public enum ThreadFolder {
     /// A walk that comes back to a comment already on its path has found a cycle: that
     /// comment is cut from its parent and becomes top-level.
     private static func findRoots(_ parents: inout [Int?], comments: [Comment], issues: inout [FoldIssue]) -> [Int] {
-        let unknown = -1, onPath = -2
+        let unknown = -1
+        let onPath = -2
         var roots = Array(repeating: unknown, count: parents.count)
         var path: [Int] = []
         for start in parents.indices where roots[start] == unknown {
             var current = start
             var root: Int
             while true {
-                if roots[current] >= 0 { root = roots[current]; break }
+                if roots[current] >= 0 {
+                    root = roots[current]
+                    break
+                }
                 if roots[current] == onPath {
                     parents[current] = nil
-                    issues.append(FoldIssue(kind: .cycle, commentIndex: current,
-                                            message: "the parentIDs from comment \"\(comments[current].id)\" lead back to it (a cycle); it is kept as a top-level comment"))
+                    issues.append(
+                        FoldIssue(
+                            kind: .cycle, commentIndex: current,
+                            message:
+                                "the parentIDs from comment \"\(comments[current].id)\" lead back to it (a cycle); it is kept as a top-level comment"
+                        ))
                     root = current
                     break
                 }
                 roots[current] = onPath
                 path.append(current)
-                guard let parent = parents[current] else { root = current; break }
+                guard let parent = parents[current] else {
+                    root = current
+                    break
+                }
                 current = parent
             }
             for node in path { roots[node] = root }
@@ -126,7 +146,8 @@ public enum ThreadFolder {
     private static func orderReplies(_ indices: [Int], comments: [Comment]) -> [Int] {
         guard indices.allSatisfy({ comments[$0].createdAt != nil }) else { return indices }
         return indices.enumerated().sorted { a, b in
-            let ta = comments[a.element].createdAt?.instant ?? 0, tb = comments[b.element].createdAt?.instant ?? 0
+            let ta = comments[a.element].createdAt?.instant ?? 0
+            let tb = comments[b.element].createdAt?.instant ?? 0
             return ta == tb ? a.offset < b.offset : ta < tb
         }.map(\.element)
     }

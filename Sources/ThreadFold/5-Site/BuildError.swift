@@ -11,12 +11,12 @@ public enum BuildError: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .data(errors, warnings, strict):
+        case .data(let errors, let warnings, let strict):
             if errors == 0 && strict {
                 return "build failed: \(warnings) warning\(warnings == 1 ? "" : "s") under --strict; the site was not changed"
             }
             return "build failed: the input has \(errors) error\(errors == 1 ? "" : "s"); the site was not changed"
-        case let .dataWithDiagnostics(diagnostics, strict):
+        case .dataWithDiagnostics(let diagnostics, let strict):
             let shown = diagnostics.map { diagnostic -> String in
                 var copy = diagnostic
                 if strict { copy.severity = .error }
@@ -24,7 +24,7 @@ public enum BuildError: Error, Sendable, CustomStringConvertible {
             }
             return (shown + ["rebuild failed: the input has errors; the site was not changed"]).joined(separator: "\n")
         case .theme(let error): return "\(error.description)\nbuild failed: the theme has an error; the site was not changed"
-        case let .output(path, message): return "\(path): error: \(message)"
+        case .output(let path, let message): return "\(path): error: \(message)"
         case .write(let error): return "\(error.description)\nbuild failed: could not write the site; the previous site was not changed"
         }
     }

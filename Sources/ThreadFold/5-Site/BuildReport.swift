@@ -13,8 +13,10 @@ public struct BuildReport: Sendable {
     /// Seconds spent per stage, for the benchmark ("load", "render", "write", "swap").
     public var stageSeconds: [String: Double] = [:]
 
-    public init(threads: Int, comments: Int, pages: Int, threadPages: Int, files: Int, diagnostics: [Diagnostic],
-                output: String, seconds: Double, stageSeconds: [String: Double] = [:]) {
+    public init(
+        threads: Int, comments: Int, pages: Int, threadPages: Int, files: Int, diagnostics: [Diagnostic],
+        output: String, seconds: Double, stageSeconds: [String: Double] = [:]
+    ) {
         self.threads = threads
         self.comments = comments
         self.pages = pages

@@ -19,8 +19,10 @@ public struct SiteBuilder: Sendable {
 
     /// `diagnostics` receives every diagnostic before the build fails or finishes;
     /// `progress` gets (files done, total) from the worker threads.
-    public func build(diagnostics: (([Diagnostic]) -> Void)? = nil,
-                      progress: (@Sendable (Int, Int) -> Void)? = nil) throws(BuildError) -> BuildReport {
+    public func build(
+        diagnostics: (([Diagnostic]) -> Void)? = nil,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) throws(BuildError) -> BuildReport {
         var clock = StageClock()
         let output = OutputFolder(path: config.output, io: io)
         try output.check(inputs: config.inputs)
@@ -38,8 +40,9 @@ public struct SiteBuilder: Sendable {
             return (stream, written)
         }
         clock.lap("swap")
-        return report(threads: stream.summaries.count, comments: stream.comments, written: written,
-                      diagnostics: stream.diagnostics, clock: clock)
+        return report(
+            threads: stream.summaries.count, comments: stream.comments, written: written,
+            diagnostics: stream.diagnostics, clock: clock)
     }
 
     func loadTheme() throws(BuildError) -> Theme {
@@ -59,8 +62,9 @@ public struct SiteBuilder: Sendable {
             return try SiteWriter(config: config, theme: theme, sink: sink).write(archive.threads, clock: &clock)
         }
         clock.lap("swap")
-        return report(threads: archive.threads.count, comments: archive.commentCount, written: written,
-                      diagnostics: archive.diagnostics, clock: clock)
+        return report(
+            threads: archive.threads.count, comments: archive.commentCount, written: written,
+            diagnostics: archive.diagnostics, clock: clock)
     }
 
     /// Stops the build when the data has errors (or warnings under `--strict`).
@@ -70,10 +74,13 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    private func report(threads: Int, comments: Int, written: SiteWriter.Written, diagnostics: [Diagnostic],
-                        clock: StageClock) -> BuildReport {
-        BuildReport(threads: threads, comments: comments, pages: written.pages, threadPages: written.threadPages,
-                    files: written.files, diagnostics: diagnostics, output: config.output,
-                    seconds: clock.total, stageSeconds: clock.laps)
+    private func report(
+        threads: Int, comments: Int, written: SiteWriter.Written, diagnostics: [Diagnostic],
+        clock: StageClock
+    ) -> BuildReport {
+        BuildReport(
+            threads: threads, comments: comments, pages: written.pages, threadPages: written.threadPages,
+            files: written.files, diagnostics: diagnostics, output: config.output,
+            seconds: clock.total, stageSeconds: clock.laps)
     }
 }

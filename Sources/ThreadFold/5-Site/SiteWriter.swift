@@ -57,8 +57,10 @@ struct SiteWriter {
     /// the whole archive and passes the `summaries` it keeps (in `threads` order): without
     /// a base URL (no feed) nothing else of the other threads is needed, and summing up
     /// 10,000 threads again (every comment's time) took a third of a rebuild.
-    func write(_ threads: [FoldedThread], render: Set<Int>? = nil, summaries known: [ThreadSummary]? = nil,
-               clock: inout StageClock) throws(BuildError) -> Written {
+    func write(
+        _ threads: [FoldedThread], render: Set<Int>? = nil, summaries known: [ThreadSummary]? = nil,
+        clock: inout StageClock
+    ) throws(BuildError) -> Written {
         try writeThreads(threads, chosen: render)
         clock.lap("threads")
         var feed = FeedCollector(limit: 50)
@@ -119,9 +121,15 @@ struct SiteWriter {
         if let baseURL = frame.baseURL {
             let slugs = Dictionary(summaries.map { ($0.key, $0.entry.slug) }, uniquingKeysWith: { first, _ in first })
             let pagesPerThread = Dictionary(summaries.map { ($0.entry.slug, $0.pages) }, uniquingKeysWith: { first, _ in first })
-            try sink.write("sitemap.xml", Sitemap.xml(baseURL: baseURL, paths: config.paths, entries: entries, pagesPerThread: pagesPerThread, indexPages: indexPages.count))
-            try sink.write("feed.xml", feed.atom(baseURL: baseURL, paths: config.paths, siteTitle: frame.siteTitle, strings: theme.strings, body: body,
-                                                 slug: { slugs[$0] ?? "" }))
+            try sink.write(
+                "sitemap.xml",
+                Sitemap.xml(
+                    baseURL: baseURL, paths: config.paths, entries: entries, pagesPerThread: pagesPerThread, indexPages: indexPages.count))
+            try sink.write(
+                "feed.xml",
+                feed.atom(
+                    baseURL: baseURL, paths: config.paths, siteTitle: frame.siteTitle, strings: theme.strings, body: body,
+                    slug: { slugs[$0] ?? "" }))
             written.paths.formUnion(["sitemap.xml", "feed.xml"])
             written.files += 2
         }

@@ -49,13 +49,14 @@ public final class StageMeter: Sendable {
     }
 
     public func seconds(_ stage: Stage) -> Double {
-        let value = switch stage {
-        case .decode: decode.load(ordering: .relaxed)
-        case .fold: fold.load(ordering: .relaxed)
-        case .render: render.load(ordering: .relaxed)
-        case .template: template.load(ordering: .relaxed)
-        case .write: write.load(ordering: .relaxed)
-        }
+        let value =
+            switch stage {
+            case .decode: decode.load(ordering: .relaxed)
+            case .fold: fold.load(ordering: .relaxed)
+            case .render: render.load(ordering: .relaxed)
+            case .template: template.load(ordering: .relaxed)
+            case .write: write.load(ordering: .relaxed)
+            }
         return Double(value) / 1e9
     }
 

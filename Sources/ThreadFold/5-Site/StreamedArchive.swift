@@ -20,8 +20,10 @@ struct StreamedArchive {
     /// Decodes, folds and writes every file (in parallel, one file at a time per worker), then
     /// settles duplicate ids and slug collisions; threads whose slug had to change are
     /// read and written again.
-    static func write(_ files: [String], writer: SiteWriter, io: FileIO,
-                      progress: (@Sendable (Int, Int) -> Void)?) throws(BuildError) -> StreamedArchive {
+    static func write(
+        _ files: [String], writer: SiteWriter, io: FileIO,
+        progress: (@Sendable (Int, Int) -> Void)?
+    ) throws(BuildError) -> StreamedArchive {
         let loader = ArchiveLoader(io: io)
         let parts = ResultSlots<FilePart>(count: files.count)
         let feed = SharedFeed(limit: 50)
@@ -31,8 +33,9 @@ struct StreamedArchive {
         // another one serially, so only one level may be parallel.)
         let filesInParallel = files.count >= 4
         let work: @Sendable (Int) -> Void = { fileIndex in
-            parts[fileIndex] = writeFile(files[fileIndex], index: fileIndex, loader: loader, writer: writer, feed: feed,
-                                         threadsInParallel: !filesInParallel)
+            parts[fileIndex] = writeFile(
+                files[fileIndex], index: fileIndex, loader: loader, writer: writer, feed: feed,
+                threadsInParallel: !filesInParallel)
             progress?(done.increment(), files.count)
         }
         if filesInParallel {
@@ -59,8 +62,10 @@ struct StreamedArchive {
         return archive
     }
 
-    private static func writeFile(_ file: String, index: Int, loader: ArchiveLoader, writer: SiteWriter, feed: SharedFeed,
-                                  threadsInParallel: Bool) -> FilePart {
+    private static func writeFile(
+        _ file: String, index: Int, loader: ArchiveLoader, writer: SiteWriter, feed: SharedFeed,
+        threadsInParallel: Bool
+    ) -> FilePart {
         let loaded = loader.loadFile(file)
         var part = FilePart(diagnostics: loaded.diagnostics)
         // A file with errors fails the build; its pages need not be written.

@@ -31,16 +31,18 @@ public struct FileIO: Sendable {
     /// being staged). The disk places it so those files are created fast.
     public var makeStagingFolder: @Sendable (String) throws -> Void
 
-    public init(read: @escaping @Sendable (String) throws -> [UInt8],
-                kind: @escaping @Sendable (String) -> PathKind,
-                list: @escaping @Sendable (String) throws -> [String],
-                write: @escaping @Sendable (String, [UInt8]) throws -> Void,
-                rename: @escaping @Sendable (String, String) throws -> Void,
-                remove: @escaping @Sendable (String) throws -> Void,
-                exchange: @escaping @Sendable (String, String) throws -> Void,
-                canonical: @escaping @Sendable (String) -> String = { $0 },
-                makeStagingFolder: @escaping @Sendable (String) throws -> Void = { _ in },
-                readChunks: (@Sendable (String, Int, (ArraySlice<UInt8>) -> Void) throws -> Void)? = nil) {
+    public init(
+        read: @escaping @Sendable (String) throws -> [UInt8],
+        kind: @escaping @Sendable (String) -> PathKind,
+        list: @escaping @Sendable (String) throws -> [String],
+        write: @escaping @Sendable (String, [UInt8]) throws -> Void,
+        rename: @escaping @Sendable (String, String) throws -> Void,
+        remove: @escaping @Sendable (String) throws -> Void,
+        exchange: @escaping @Sendable (String, String) throws -> Void,
+        canonical: @escaping @Sendable (String) -> String = { $0 },
+        makeStagingFolder: @escaping @Sendable (String) throws -> Void = { _ in },
+        readChunks: (@Sendable (String, Int, (ArraySlice<UInt8>) -> Void) throws -> Void)? = nil
+    ) {
         self.read = read
         // By default one piece: the whole file, as `read` gives it.
         self.readChunks = readChunks ?? { path, _, body in body(try read(path)[...]) }

@@ -28,9 +28,11 @@ public final class MemoryFiles: @unchecked Sendable {
     func list(_ path: String) -> [String] {
         let prefix = Self.directoryPrefix(path)
         return lock.withLock {
-            Array(Set(files.keys.filter { $0.hasPrefix(prefix) }.compactMap {
-                $0.dropFirst(prefix.count).split(separator: "/").first.map(String.init)
-            }))
+            Array(
+                Set(
+                    files.keys.filter { $0.hasPrefix(prefix) }.compactMap {
+                        $0.dropFirst(prefix.count).split(separator: "/").first.map(String.init)
+                    }))
         }
     }
 
@@ -51,7 +53,8 @@ public final class MemoryFiles: @unchecked Sendable {
 
     func exchange(_ a: String, _ b: String) throws {
         try lock.withLock {
-            let aPrefix = Self.directoryPrefix(a), bPrefix = Self.directoryPrefix(b)
+            let aPrefix = Self.directoryPrefix(a)
+            let bPrefix = Self.directoryPrefix(b)
             let inA = files.filter { $0.key == a || $0.key.hasPrefix(aPrefix) }
             let inB = files.filter { $0.key == b || $0.key.hasPrefix(bPrefix) }
             guard !inA.isEmpty, !inB.isEmpty else { throw FileIOError(path: a, message: "no such file") }
@@ -75,8 +78,9 @@ public final class MemoryFiles: @unchecked Sendable {
 extension FileIO {
     /// An in-memory file system over `store` (pass one in to read back what was written).
     public static func memory(_ store: MemoryFiles) -> FileIO {
-        FileIO(read: store.read, kind: store.kind, list: store.list, write: store.write,
-               rename: store.rename, remove: store.remove, exchange: store.exchange)
+        FileIO(
+            read: store.read, kind: store.kind, list: store.list, write: store.write,
+            rename: store.rename, remove: store.remove, exchange: store.exchange)
     }
 
     public static func memory(_ files: [String: [UInt8]]) -> FileIO {

@@ -29,7 +29,11 @@ struct OutputFolder {
         let resolved = Self.resolve(path)
         let home = Self.resolve(FileManager.default.homeDirectoryForCurrentUser.path)
         if resolved == "/" || resolved == home {
-            throw .output(path: path, message: "refusing to use \(resolved == "/" ? "/" : "the home folder") as the output folder; choose a folder for the site with -o")
+            throw .output(
+                path: path,
+                message:
+                    "refusing to use \(resolved == "/" ? "/" : "the home folder") as the output folder; choose a folder for the site with -o"
+            )
         }
         for input in inputs {
             let resolvedInput = Self.resolve(input)
@@ -40,7 +44,9 @@ struct OutputFolder {
         if io.kind(path) == .folder {
             let names = (try? io.list(path)) ?? []
             if !names.isEmpty && !names.contains(Self.marker) {
-                throw .output(path: path, message: "this folder has files and was not made by threadfold; remove it or choose another output folder with -o")
+                throw .output(
+                    path: path,
+                    message: "this folder has files and was not made by threadfold; remove it or choose another output folder with -o")
             }
         } else if io.kind(path) == .file {
             throw .output(path: path, message: "the output path is a file, not a folder")
@@ -70,7 +76,12 @@ struct OutputFolder {
             try io.makeStagingFolder(staging)
             try io.write(staging + "/" + Self.marker, Array("threadfold\n".utf8))
         } catch {
-            throw .write(FileIOError(path: staging, message: "cannot create the staging folder: \(Self.reason(error)); check that the folder is writable and the disk has space"))
+            throw .write(
+                FileIOError(
+                    path: staging,
+                    message:
+                        "cannot create the staging folder: \(Self.reason(error)); check that the folder is writable and the disk has space")
+            )
         }
     }
 
@@ -121,7 +132,8 @@ struct OutputFolder {
                 let rest = entry.dropFirst(prefix.count)
                 let digits = rest.prefix { $0.isASCII && $0.isNumber }
                 guard entry.hasPrefix(prefix), let pid = Int32(digits), pid != getpid(),
-                      kill(pid, 0) != 0, errno == ESRCH else { continue }
+                    kill(pid, 0) != 0, errno == ESRCH
+                else { continue }
                 let leftover = parent + "/" + entry
                 if kind == "old" && digits.count == rest.count && io.kind(path) == .missing {
                     try? io.rename(leftover, path)
@@ -136,7 +148,8 @@ struct OutputFolder {
     static func reason(_ error: Error) -> String {
         if let error = error as? FileIOError { return error.message }
         if let error = error as? CocoaError, let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain {
+            underlying.domain == NSPOSIXErrorDomain
+        {
             return String(cString: strerror(Int32(underlying.code)))
         }
         if let error = error as? POSIXError { return String(cString: strerror(error.code.rawValue)) }

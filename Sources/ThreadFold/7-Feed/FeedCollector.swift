@@ -23,44 +23,47 @@ struct FeedCollector: Sendable {
     }
 
     private mutating func trim() {
-        items = Array(items.sorted { a, b in
-            if a.entry.instant != b.entry.instant { return a.entry.instant > b.entry.instant }
-            return a.key == b.key ? a.position < b.position : a.key < b.key
-        }.prefix(limit))
+        items = Array(
+            items.sorted { a, b in
+                if a.entry.instant != b.entry.instant { return a.entry.instant > b.entry.instant }
+                return a.key == b.key ? a.position < b.position : a.key < b.key
+            }.prefix(limit))
     }
 
     /// `slug` gives each thread's final slug (decided after every thread is read).
-    func atom(baseURL: String, paths: SitePaths, siteTitle: String, strings: LocaleStrings, body: BodyRenderer,
-              slug: (ThreadKey) -> String) -> [UInt8] {
+    func atom(
+        baseURL: String, paths: SitePaths, siteTitle: String, strings: LocaleStrings, body: BodyRenderer,
+        slug: (ThreadKey) -> String
+    ) -> [UInt8] {
         var copy = self
         copy.trim()
         let updated = copy.items.first.map { TimeText(Timestamp(instant: $0.entry.instant)).iso } ?? "1970-01-01T00:00:00Z"
         var xml = """
-        <?xml version="1.0" encoding="utf-8"?>
-        <feed xmlns="http://www.w3.org/2005/Atom">
-        <title>\(XMLText.escape(siteTitle + " · " + strings["feedTitle"]))</title>
-        <id>\(XMLText.escape(baseURL))</id>
-        <link rel="self" href="\(XMLText.escape(baseURL + "feed.xml"))"/>
-        <link href="\(XMLText.escape(baseURL))"/>
-        <updated>\(updated)</updated>
+            <?xml version="1.0" encoding="utf-8"?>
+            <feed xmlns="http://www.w3.org/2005/Atom">
+            <title>\(XMLText.escape(siteTitle + " · " + strings["feedTitle"]))</title>
+            <id>\(XMLText.escape(baseURL))</id>
+            <link rel="self" href="\(XMLText.escape(baseURL + "feed.xml"))"/>
+            <link href="\(XMLText.escape(baseURL))"/>
+            <updated>\(updated)</updated>
 
-        """
+            """
         for item in copy.items {
             let entry = item.entry
             let link = baseURL + paths.threadPage(slug: slug(item.key), number: entry.pageNumber) + "#c-" + entry.anchor
             let title = strings.format("feedEntryTitle", ["user": strings.displayName(entry.comment.user), "thread": item.threadTitle])
             let html = body.render(entry.comment.content, format: entry.comment.contentFormat)
             xml += """
-            <entry>
-            <title>\(XMLText.escape(title))</title>
-            <id>\(XMLText.escape(link))</id>
-            <link href="\(XMLText.escape(link))"/>
-            <updated>\(TimeText(Timestamp(instant: entry.instant)).iso)</updated>
-            <author><name>\(XMLText.escape(strings.displayName(entry.comment.user)))</name></author>
-            <content type="html">\(XMLText.escape(html))</content>
-            </entry>
+                <entry>
+                <title>\(XMLText.escape(title))</title>
+                <id>\(XMLText.escape(link))</id>
+                <link href="\(XMLText.escape(link))"/>
+                <updated>\(TimeText(Timestamp(instant: entry.instant)).iso)</updated>
+                <author><name>\(XMLText.escape(strings.displayName(entry.comment.user)))</name></author>
+                <content type="html">\(XMLText.escape(html))</content>
+                </entry>
 
-            """
+                """
         }
         xml += "</feed>\n"
         return Array(xml.utf8)

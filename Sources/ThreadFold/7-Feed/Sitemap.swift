@@ -1,6 +1,8 @@
 /// `sitemap.xml`: every index page and every thread page, as absolute URLs.
 enum Sitemap {
-    static func xml(baseURL: String, paths: SitePaths, entries: [IndexPageRenderer.Entry], pagesPerThread: [String: Int], indexPages: Int) -> [UInt8] {
+    static func xml(baseURL: String, paths: SitePaths, entries: [IndexPageRenderer.Entry], pagesPerThread: [String: Int], indexPages: Int)
+        -> [UInt8]
+    {
         var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         func add(_ path: String, _ time: Timestamp?) {
             xml += "<url><loc>\(XMLText.escape(baseURL + path))</loc>"

@@ -35,9 +35,11 @@ public struct Comment: Sendable, Hashable {
         set { path = CommentPath(newValue) }
     }
 
-    public init(id: String, parent: Parent = .none, user: String = "", content: String = "",
-                toUser: String? = nil, createdAt: Timestamp? = nil, contentFormat: ContentFormat = .markdown,
-                jsonPath: String = "", offset: Int = 0) {
+    public init(
+        id: String, parent: Parent = .none, user: String = "", content: String = "",
+        toUser: String? = nil, createdAt: Timestamp? = nil, contentFormat: ContentFormat = .markdown,
+        jsonPath: String = "", offset: Int = 0
+    ) {
         self.id = id
         self.parent = parent
         self.user = user

@@ -13,8 +13,10 @@ public struct CommentThread: Sendable, Hashable {
     /// The file the thread came from, as given on the command line.
     public var sourceFile: String
 
-    public init(id: String, slug: String? = nil, title: String? = nil, url: String? = nil, category: String? = nil,
-                contentFormat: ContentFormat = .markdown, comments: [Comment] = [], sourceFile: String = "") {
+    public init(
+        id: String, slug: String? = nil, title: String? = nil, url: String? = nil, category: String? = nil,
+        contentFormat: ContentFormat = .markdown, comments: [Comment] = [], sourceFile: String = ""
+    ) {
         self.id = id
         self.slug = slug ?? ThreadSlug.make(id)
         self.title = title ?? id

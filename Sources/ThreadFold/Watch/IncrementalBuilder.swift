@@ -67,8 +67,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
     public func rebuild(_ plan: RebuildPlan) throws(BuildError) -> RebuildReport {
         guard hasBuilt else {
             let report = try buildAll()
-            return RebuildReport(reason: plan.reason, written: report.files, removed: 0, seconds: report.seconds,
-                                 diagnostics: report.diagnostics.filter { $0.severity == .error })
+            return RebuildReport(
+                reason: plan.reason, written: report.files, removed: 0, seconds: report.seconds,
+                diagnostics: report.diagnostics.filter { $0.severity == .error })
         }
         pending.formUnion(plan.changedInputs)
         let clock = StageClock()
@@ -78,7 +79,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
         return try rollingBack(round.replaced) { () throws(BuildError) in
             let sitewideChange = plan.theme || plan.publicFiles || config.baseURL != nil
             if !round.rescanned && !sitewideChange,
-               let report = try quickRebuild(round, theme: newTheme, plan: plan, clock: clock) {
+                let report = try quickRebuild(round, theme: newTheme, plan: plan, clock: clock)
+            {
                 return report
             }
             let writer = SiteWriter(config: config, theme: newTheme, sink: livePageSink())
@@ -121,8 +123,10 @@ public final class IncrementalBuilder: @unchecked Sendable {
     }
 
     /// Runs one rebuild path; if it throws, the re-read files are put back as they were.
-    private func rollingBack(_ replaced: [String: LoadedFile?],
-                             _ body: () throws(BuildError) -> RebuildReport) throws(BuildError) -> RebuildReport {
+    private func rollingBack(
+        _ replaced: [String: LoadedFile?],
+        _ body: () throws(BuildError) -> RebuildReport
+    ) throws(BuildError) -> RebuildReport {
         do {
             return try body()
         } catch {
@@ -145,20 +149,24 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// the same index summaries, as before. Then only their pages are written, without
     /// assembling the whole archive (at 10,000 threads that is most of a rebuild). Nil when
     /// anything differs; the full path then runs on what is already loaded.
-    private func quickRebuild(_ round: Round, theme: Theme, plan: RebuildPlan,
-                              clock: StageClock) throws(BuildError) -> RebuildReport? {
+    private func quickRebuild(
+        _ round: Round, theme: Theme, plan: RebuildPlan,
+        clock: StageClock
+    ) throws(BuildError) -> RebuildReport? {
         let sink = livePageSink()
         let writer = SiteWriter(config: config, theme: theme, sink: sink)
         var threads: [FoldedThread] = []
         var diagnostics: [Diagnostic] = []
         for path in round.reread {
             guard let new = files[path], let old = round.replaced[path] ?? nil, let cached = summaryCache[path],
-                  isClean(new), new.threads.count == old.threads.count, cached.count == new.threads.count else { return nil }
+                isClean(new), new.threads.count == old.threads.count, cached.count == new.threads.count
+            else { return nil }
             for (i, var folded) in new.threads.enumerated() {
                 // Cached summaries carry each thread's own slug, as computed from the file.
                 guard folded.thread.id == old.threads[i].thread.id,
-                      writer.summary(of: folded, key: ThreadKey(file: 0, thread: 0)) == cached[i],
-                      let slug = slugByThreadID[folded.thread.id] else { return nil }
+                    writer.summary(of: folded, key: ThreadKey(file: 0, thread: 0)) == cached[i],
+                    let slug = slugByThreadID[folded.thread.id]
+                else { return nil }
                 folded.thread.slug = slug
                 threads.append(folded)
             }
@@ -191,8 +199,10 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// Assembles the whole archive from what is loaded, then writes the threads that need
     /// it (those not written early) and, when any summary moved, the index, feed and
     /// sitemap, removing the files no longer in the site.
-    private func fullRebuild(_ round: Round, early: Set<String>, writer: SiteWriter, plan: RebuildPlan,
-                             clock: StageClock) throws(BuildError) -> RebuildReport {
+    private func fullRebuild(
+        _ round: Round, early: Set<String>, writer: SiteWriter, plan: RebuildPlan,
+        clock: StageClock
+    ) throws(BuildError) -> RebuildReport {
         var clock = clock
         let archive = ArchiveLoader.assemble(round.list.compactMap { files[$0] }, inputDiagnostics: round.inputDiagnostics)
         let rereadSet = Set(round.reread)
@@ -222,15 +232,18 @@ public final class IncrementalBuilder: @unchecked Sendable {
         lastSummaries = summaries
         pending = []
         remember(archive)
-        return RebuildReport(reason: plan.reason, written: writer.sink.written, removed: stale.count, seconds: clock.total,
-                             diagnostics: fresh)
+        return RebuildReport(
+            reason: plan.reason, written: writer.sink.written, removed: stale.count, seconds: clock.total,
+            diagnostics: fresh)
     }
 
     /// Summaries in archive order, from the cache for files not re-read. Valid because a
     /// rebuild that gets here has no errors, so the archive is every file's threads in
     /// file order; slugs are taken from the archive (collisions may move them).
-    private func summaries(_ archive: Archive, files list: [String], loaded: [String: LoadedFile], reread: Set<String>,
-                           writer: SiteWriter) -> [SiteWriter.ThreadSummary] {
+    private func summaries(
+        _ archive: Archive, files list: [String], loaded: [String: LoadedFile], reread: Set<String>,
+        writer: SiteWriter
+    ) -> [SiteWriter.ThreadSummary] {
         var result: [SiteWriter.ThreadSummary] = []
         result.reserveCapacity(archive.threads.count)
         var cache: [String: [SiteWriter.ThreadSummary]] = [:]
@@ -262,10 +275,11 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// differently); every thread when the templates changed.
     private func threadsToRender(_ archive: Archive, reread: Set<String>, allPages: Bool) -> Set<Int> {
         // Fields read in place: copying each Thread would retain all of its fields.
-        Set(archive.threads.indices.filter { i in
-            allPages || reread.contains(archive.threads[i].thread.sourceFile)
-                || slugByThreadID[archive.threads[i].thread.id] != archive.threads[i].thread.slug
-        })
+        Set(
+            archive.threads.indices.filter { i in
+                allPages || reread.contains(archive.threads[i].thread.sourceFile)
+                    || slugByThreadID[archive.threads[i].thread.id] != archive.threads[i].thread.slug
+            })
     }
 
     private func remember(_ archive: Archive) {

@@ -22,7 +22,10 @@ public struct WatchPlanner: Sendable {
         for change in changes {
             let path = change.path
             if Self.isInside(path, output) { continue }
-            if path == configFile { plan.everything = true; continue }
+            if path == configFile {
+                plan.everything = true
+                continue
+            }
             if let templates, Self.isInside(path, templates) {
                 if Self.isEditorNoise(path) { continue }
                 plan.theme = true

@@ -57,7 +57,8 @@ enum StaticmanSample {
         date: 2016-08-23 20:23:20 +0000
         replyID: zzz
         """,
-        "comments/post-two/comment-1.yml": "name: Hal\r\nmessage: \"Line one\\r\\nLine two\"\r\ndate: 2017-01-01 00:00:00 +0000\r\nreplying_to: ''\r\n",
+        "comments/post-two/comment-1.yml":
+            "name: Hal\r\nmessage: \"Line one\\r\\nLine two\"\r\ndate: 2017-01-01 00:00:00 +0000\r\nreplying_to: ''\r\n",
         "comments/post-two/comment-2.yml": """
         _id: b2
         name: Ivy

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ThreadFold
 
 /// Small builders shared by the unit tests: inputs live in memory (`FileIO.memory`), so the
@@ -17,7 +18,9 @@ enum Fixture {
 
     /// The only thread of a one-thread archive; fails the test when there is not exactly one.
     static func onlyThread(_ archive: Archive, file: StaticString = #filePath, line: UInt = #line) -> FoldedThread? {
-        XCTAssertEqual(archive.threads.count, 1, "threads: \(archive.threads.map(\.thread.id)); diagnostics: \(archive.diagnostics)", file: file, line: line)
+        XCTAssertEqual(
+            archive.threads.count, 1, "threads: \(archive.threads.map(\.thread.id)); diagnostics: \(archive.diagnostics)", file: file,
+            line: line)
         return archive.threads.first
     }
 

@@ -68,11 +68,17 @@ struct GeneratedForest {
 
     /// One flat row and its nested replies, depth-first with an explicit stack.
     private mutating func row(_ root: Int, children: [[Int]], rng: inout SplitMix64) -> String {
-        enum Step { case open(Int), close }
+        enum Step {
+            case open(Int)
+            case close
+        }
         var text = ""
         var stack: [Step] = [.open(root)]
         while let step = stack.popLast() {
-            guard case .open(let i) = step else { text += "]}"; continue }
+            guard case .open(let i) = step else {
+                text += "]}"
+                continue
+            }
             if !text.hasSuffix("[") && !text.isEmpty { text += ", " }
             inputOrder.append(i)
             text += fields(i, isRow: i == root, rng: &rng) + ", \"replies\": ["

@@ -31,8 +31,10 @@ struct IndependentThread {
                 parentName = named
             }
             let toUser = comment["toUser"] as? String
-            rows.append(Row(id: Self.idText(comment["id"]) ?? "", user: comment["user"] as? String ?? "",
-                            toUser: toUser, parentName: parentName, treeParent: treeParent))
+            rows.append(
+                Row(
+                    id: Self.idText(comment["id"]) ?? "", user: comment["user"] as? String ?? "",
+                    toUser: toUser, parentName: parentName, treeParent: treeParent))
             let index = rows.count - 1
             let replies = comment["replies"] as? [[String: Any]] ?? []
             stack += replies.reversed().map { ($0, index) }

@@ -1,5 +1,5 @@
-import XCTest
 import ThreadFold
+import XCTest
 
 /// `IncrementalBuilder` on an in-memory project: what each kind of change rewrites,
 /// removes, and leaves alone, and that a failed rebuild changes nothing.

@@ -16,16 +16,19 @@ final class MemorySite: @unchecked Sendable {
     /// over `X`; the log keeps `X`).
     var io: FileIO {
         let memory = FileIO.memory(store)
-        return FileIO(read: memory.read, kind: memory.kind, list: memory.list,
-                      write: { [self] path, bytes in
-                          try memory.write(path, bytes)
-                          lock.withLock { writes.append(Self.logged(path)) }
-                      },
-                      rename: memory.rename, remove: memory.remove, exchange: memory.exchange)
+        return FileIO(
+            read: memory.read, kind: memory.kind, list: memory.list,
+            write: { [self] path, bytes in
+                try memory.write(path, bytes)
+                lock.withLock { writes.append(Self.logged(path)) }
+            },
+            rename: memory.rename, remove: memory.remove, exchange: memory.exchange)
     }
 
-    func config(templates: Bool = false, publicFiles: Bool = false, commentsPerPage: Int = 100,
-                urls: URLStyle = .files) -> SiteConfig {
+    func config(
+        templates: Bool = false, publicFiles: Bool = false, commentsPerPage: Int = 100,
+        urls: URLStyle = .files
+    ) -> SiteConfig {
         var config = SiteConfig()
         config.urls = urls
         config.inputs = [Self.inputs]

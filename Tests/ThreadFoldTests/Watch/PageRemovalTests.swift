@@ -1,5 +1,5 @@
-import XCTest
 import ThreadFold
+import XCTest
 
 /// What `watch` removes when a thread goes or loses pages, in both URL styles: exactly
 /// that thread's pages, never those of a thread whose slug starts the same (`a`, `a-b`).

@@ -1,5 +1,5 @@
-import XCTest
 import ThreadFold
+import XCTest
 
 /// The plan's emptiness and the reason shown on each rebuild line.
 final class RebuildPlanTests: XCTestCase {

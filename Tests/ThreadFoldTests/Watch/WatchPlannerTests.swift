@@ -1,10 +1,11 @@
-import XCTest
 import ThreadFold
+import XCTest
 
 /// The watcher's decision logic: changed paths in, rebuild plan out. Pure, no watcher.
 final class WatchPlannerTests: XCTestCase {
-    private let planner = WatchPlanner(inputs: ["/p/comments", "/p/extra.json"], configFile: "/p/threadfold.json",
-                                       templates: "/p/Templates", publicDirectory: "/p/Public", output: "/p/site")
+    private let planner = WatchPlanner(
+        inputs: ["/p/comments", "/p/extra.json"], configFile: "/p/threadfold.json",
+        templates: "/p/Templates", publicDirectory: "/p/Public", output: "/p/site")
 
     private func plan(_ changes: ChangedPath...) -> RebuildPlan {
         planner.plan(changes)
@@ -49,8 +50,10 @@ final class WatchPlannerTests: XCTestCase {
     }
 
     func testFilesThatAreNotThreadsAreIgnored() {
-        let ignored = ["/p/comments/notes.txt", "/p/comments/.a.json.swp", "/p/comments/a.json~", "/p/comments/.hidden.json",
-                       "/p/comments/4913", "/p/comments/threadfold.json", "/p/other/x.json", "/p/comments-old/a.json", "/p/extra.json.bak"]
+        let ignored = [
+            "/p/comments/notes.txt", "/p/comments/.a.json.swp", "/p/comments/a.json~", "/p/comments/.hidden.json",
+            "/p/comments/4913", "/p/comments/threadfold.json", "/p/other/x.json", "/p/comments-old/a.json", "/p/extra.json.bak",
+        ]
         for path in ignored {
             XCTAssertTrue(plan(ChangedPath(path)).isEmpty, "\(path) should not cause a rebuild")
         }
@@ -104,8 +107,9 @@ final class WatchPlannerTests: XCTestCase {
     }
 
     func testMixedBatchKeepsEveryKindOfWork() {
-        let result = plan(ChangedPath("/p/Templates/layout.mustache"), ChangedPath("/p/Public/app.js"),
-                          ChangedPath("/p/comments/a.json"), ChangedPath("/p/comments/b.json", removed: true))
+        let result = plan(
+            ChangedPath("/p/Templates/layout.mustache"), ChangedPath("/p/Public/app.js"),
+            ChangedPath("/p/comments/a.json"), ChangedPath("/p/comments/b.json", removed: true))
         XCTAssertTrue(result.theme && result.publicFiles)
         XCTAssertFalse(result.everything)
         XCTAssertEqual(result.changedInputs, ["/p/comments/a.json"])

@@ -12,7 +12,9 @@ public enum EmailRedactor {
         guard bytes.contains(UInt8(ascii: "@")) else { return (text, 0) }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
-        var copied = 0, count = 0, index = 0
+        var copied = 0
+        var count = 0
+        var index = 0
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "@"), let range = address(around: index, in: bytes), range.lowerBound >= copied else {
                 index += 1
@@ -49,7 +51,9 @@ public enum EmailRedactor {
         while start < at, bytes[start] == UInt8(ascii: ".") { start += 1 }
         guard start < at, bytes[at - 1] != UInt8(ascii: ".") else { return nil }
         var end = at + 1
-        var labels = 0, labelStart = end, lastLabel = end..<end
+        var labels = 0
+        var labelStart = end
+        var lastLabel = end..<end
         while true {
             var cursor = labelStart
             while cursor < bytes.count, isAlphanumeric(bytes[cursor]) || bytes[cursor] == UInt8(ascii: "-") { cursor += 1 }

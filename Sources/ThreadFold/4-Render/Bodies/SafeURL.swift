@@ -8,10 +8,12 @@ enum SafeURL {
         guard let url else { return nil }
         // Foundation's trimming and a lowercased copy of the whole URL cost more than the
         // rest of a thread's header; the scheme is checked on its bytes.
-        let trimmed = url.first?.isWhitespace == true || url.last?.isWhitespace == true
+        let trimmed =
+            url.first?.isWhitespace == true || url.last?.isWhitespace == true
             ? url.trimmingCharacters(in: .whitespacesAndNewlines) : url
         guard hasWebScheme(trimmed),
-              !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">" || $0 == "\\" }) else { return nil }
+            !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">" || $0 == "\\" })
+        else { return nil }
         return trimmed
     }
 

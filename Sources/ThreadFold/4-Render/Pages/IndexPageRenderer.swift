@@ -34,10 +34,12 @@ struct IndexPageRenderer: Sendable {
         let ordered = order(entries)
         let pageCount = max(1, (ordered.count + config.threadsPerPage - 1) / config.threadsPerPage)
         let totals = categoryTotals(entries)
-        let stats = strings.format("archiveStats", [
-            "threads": strings.count("threads", entries.count),
-            "comments": strings.count("comments", entries.reduce(0) { $0 + $1.commentCount }),
-        ])
+        let stats = strings.format(
+            "archiveStats",
+            [
+                "threads": strings.count("threads", entries.count),
+                "comments": strings.count("comments", entries.reduce(0) { $0 + $1.commentCount }),
+            ])
         // Pages in parallel: `watch` renders them all again whenever a thread moves.
         let pages = ResultSlots<Result<RenderedPage, ThemeError>>(count: pageCount)
         DispatchQueue.concurrentPerform(iterations: pageCount) { index in
@@ -53,8 +55,10 @@ struct IndexPageRenderer: Sendable {
         }
     }
 
-    private func page(_ number: Int, of pageCount: Int, _ slice: [Entry], stats: String,
-                      totals: [String: (threads: Int, comments: Int)]) throws(ThemeError) -> RenderedPage {
+    private func page(
+        _ number: Int, of pageCount: Int, _ slice: [Entry], stats: String,
+        totals: [String: (threads: Int, comments: Int)]
+    ) throws(ThemeError) -> RenderedPage {
         let path = SitePaths.indexPage(number)
         let values: [String: MustacheValue] = [
             "stats": .string(stats),
@@ -80,7 +84,8 @@ struct IndexPageRenderer: Sendable {
                 guard let y = b.category else { return true }
                 return x < y
             }
-            let ta = a.lastActivity?.instant ?? -.infinity, tb = b.lastActivity?.instant ?? -.infinity
+            let ta = a.lastActivity?.instant ?? -.infinity
+            let tb = b.lastActivity?.instant ?? -.infinity
             if ta != tb { return ta > tb }
             return a.title != b.title ? a.title < b.title : a.slug < b.slug
         }
@@ -115,7 +120,8 @@ struct IndexPageRenderer: Sendable {
     }
 
     private func threadValue(_ entry: Entry) -> MustacheValue {
-        .fields(IndexEntryFields(entry, href: config.paths.threadPage(slug: entry.slug, number: 1), strings: strings, zone: config.timeZone))
+        .fields(
+            IndexEntryFields(entry, href: config.paths.threadPage(slug: entry.slug, number: 1), strings: strings, zone: config.timeZone))
     }
 }
 

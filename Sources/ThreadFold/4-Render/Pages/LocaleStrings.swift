@@ -1,4 +1,5 @@
 import JSONReader
+
 /// The words of the pages in one language, from `Templates/locales/<locale>.json`.
 /// `{name}` placeholders are filled by `format`; a key ending in `_one` is used instead of
 /// the plain key when the count is 1 (English plurals; Chinese needs none).

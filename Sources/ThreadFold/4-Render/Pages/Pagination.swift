@@ -14,9 +14,10 @@ struct Pagination {
             "current": .int(current),
             "count": .int(count),
             "label": .string(strings.format("page", ["n": String(current)])),
-            "pages": .list((1...max(count, 1)).map { n in
-                .object(["number": .int(n), "href": .string(href(n)), "current": .bool(n == current)])
-            }),
+            "pages": .list(
+                (1...max(count, 1)).map { n in
+                    .object(["number": .int(n), "href": .string(href(n)), "current": .bool(n == current)])
+                }),
         ]
         if current > 1 { object["previous"] = .object(["href": .string(href(current - 1))]) }
         if current < count { object["next"] = .object(["href": .string(href(current + 1))]) }

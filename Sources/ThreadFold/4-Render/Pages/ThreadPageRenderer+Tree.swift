@@ -26,21 +26,26 @@ extension ThreadPageRenderer {
         for index in tree.nodes.indices.reversed() {
             let node = tree.nodes[index]
             let own = try replyFields(top.replies[node.reply], floor: node.floor)
-            html[index] = try renderNode("tree-reply", own: own, depth: node.depth, replies: take(node.listed),
-                                         subtreeCount: node.descendantCount)
+            html[index] = try renderNode(
+                "tree-reply", own: own, depth: node.depth, replies: take(node.listed),
+                subtreeCount: node.descendantCount)
         }
         let floor = String(top.floor)
         let own = CommentFields(
-            author: AuthorFields(top.comment, anchor: top.anchor, floor: floor, permalinkLabel: permalinkLabel(floor),
-                                 zone: config.timeZone, user: strings.displayName(top.comment.user)),
+            author: AuthorFields(
+                top.comment, anchor: top.anchor, floor: floor, permalinkLabel: permalinkLabel(floor),
+                zone: config.timeZone, user: strings.displayName(top.comment.user)),
             body: renderBody(top.comment), replies: [], shownCount: 0, strings: strings, lessLabel: lessLabel)
         return try renderNode("tree-comment", own: own, depth: 0, replies: take(tree.listed), subtreeCount: tree.nodes.count)
     }
 
-    private func renderNode(_ template: String, own: any MustacheFields, depth: Int, replies: [MustacheValue],
-                            subtreeCount: Int) throws(ThemeError) -> String {
-        let fields = TreeNodeFields(own: own, depth: depth, replies: replies, shownCount: config.repliesShown,
-                                    subtreeCount: subtreeCount, strings: strings, lessLabel: lessLabel)
+    private func renderNode(
+        _ template: String, own: any MustacheFields, depth: Int, replies: [MustacheValue],
+        subtreeCount: Int
+    ) throws(ThemeError) -> String {
+        let fields = TreeNodeFields(
+            own: own, depth: depth, replies: replies, shownCount: config.repliesShown,
+            subtreeCount: subtreeCount, strings: strings, lessLabel: lessLabel)
         var bytes: [UInt8] = []
         try StageMeter.shared.measure(.template) { () throws(ThemeError) in
             try theme.render(template, .fields(fields), into: &bytes)

@@ -43,13 +43,19 @@ struct ThreadPageRenderer: Sendable {
             var values: [String: MustacheValue] = [:]
             values["thread"] = thread
             values["layout"] = .string(layout.rawValue)
-            values["pagination"] = Pagination(current: number, count: pageCount, href: { config.paths.siblingThreadPage(slug: slug, number: $0) }).value(strings: strings)
-            values["comments"] = layout == .tree ? .list(try treeComments(slice))
+            values["pagination"] = Pagination(
+                current: number, count: pageCount, href: { config.paths.siblingThreadPage(slug: slug, number: $0) }
+            ).value(strings: strings)
+            values["comments"] =
+                layout == .tree
+                ? .list(try treeComments(slice))
                 : .list(try slice.map { comment throws(ThemeError) in try commentValue(comment, flat: flat) })
             let context = frame.context(path: path, values)
             var bytes: [UInt8] = []
             bytes.reserveCapacity(Self.estimatedSize(of: slice))
-            try StageMeter.shared.measure(.template) { () throws(ThemeError) in try theme.render(layout == .tree ? "thread-tree" : "thread", context, into: &bytes) }
+            try StageMeter.shared.measure(.template) { () throws(ThemeError) in
+                try theme.render(layout == .tree ? "thread-tree" : "thread", context, into: &bytes)
+            }
             pages.append(RenderedPage(path: path, bytes: bytes))
         }
         return pages
@@ -83,9 +89,10 @@ struct ThreadPageRenderer: Sendable {
                 }
             }
         }
-        return Array(entries.enumerated().sorted { a, b in
-            a.element.instant == b.element.instant ? a.offset < b.offset : a.element.instant > b.element.instant
-        }.prefix(limit).map(\.element))
+        return Array(
+            entries.enumerated().sorted { a, b in
+                a.element.instant == b.element.instant ? a.offset < b.offset : a.element.instant > b.element.instant
+            }.prefix(limit).map(\.element))
     }
 
     private func ordered(_ comments: [FoldedComment]) -> [FoldedComment] {
@@ -94,9 +101,10 @@ struct ThreadPageRenderer: Sendable {
         case .oldest, .newest:
             let newestFirst = config.sort == .newest
             return comments.enumerated().sorted { a, b in
-                let ta = a.element.comment.createdAt?.instant, tb = b.element.comment.createdAt?.instant
+                let ta = a.element.comment.createdAt?.instant
+                let tb = b.element.comment.createdAt?.instant
                 switch (ta, tb) {
-                case let (x?, y?) where x != y: return newestFirst ? x > y : x < y
+                case (let x?, let y?) where x != y: return newestFirst ? x > y : x < y
                 case (nil, _?): return false
                 case (_?, nil): return true
                 default: return a.offset < b.offset
@@ -114,11 +122,13 @@ struct ThreadPageRenderer: Sendable {
 
     private func threadValue(_ folded: FoldedThread) -> MustacheValue {
         let thread = folded.thread
-        let counts = strings.format("threadCounts", [
-            "comments": strings.count("comments", folded.commentCount),
-            "topLevel": NumberText.grouped(folded.topLevel.count),
-            "replies": strings.count("replies", folded.replyCount),
-        ])
+        let counts = strings.format(
+            "threadCounts",
+            [
+                "comments": strings.count("comments", folded.commentCount),
+                "topLevel": NumberText.grouped(folded.topLevel.count),
+                "replies": strings.count("replies", folded.replyCount),
+            ])
         var object: [String: MustacheValue] = [
             "title": .string(thread.title),
             "counts": .string(counts),
@@ -138,14 +148,16 @@ struct ThreadPageRenderer: Sendable {
         let comment = folded.comment
         let floor = String(folded.floor)
         let replies = try folded.replies.map { reply throws(ThemeError) in try replyValue(reply) }
-        return .fields(CommentFields(
-            author: AuthorFields(comment, anchor: folded.anchor, floor: floor, permalinkLabel: permalinkLabel(floor),
-                                 zone: config.timeZone, user: strings.displayName(comment.user)),
-            body: renderBody(comment),
-            replies: replies,
-            shownCount: flat ? replies.count : min(config.repliesShown, replies.count),
-            strings: strings,
-            lessLabel: lessLabel))
+        return .fields(
+            CommentFields(
+                author: AuthorFields(
+                    comment, anchor: folded.anchor, floor: floor, permalinkLabel: permalinkLabel(floor),
+                    zone: config.timeZone, user: strings.displayName(comment.user)),
+                body: renderBody(comment),
+                replies: replies,
+                shownCount: flat ? replies.count : min(config.repliesShown, replies.count),
+                strings: strings,
+                lessLabel: lessLabel))
     }
 
     private func replyValue(_ reply: FoldedReply) throws(ThemeError) -> MustacheValue {
@@ -154,10 +166,12 @@ struct ThreadPageRenderer: Sendable {
 
     /// A reply's fields with its "A 回复 B：" prefix rendered into its body.
     func replyFields(_ reply: FoldedReply, floor: String) throws(ThemeError) -> ReplyFields {
-        let author = AuthorFields(reply.comment, anchor: reply.anchor, floor: floor, permalinkLabel: permalinkLabel(floor),
-                                  zone: config.timeZone, user: strings.displayName(reply.comment.user))
-        let heading = ReplyPrefixFields(author: author, toUser: strings.displayName(reply.toUser), toHref: "#c-" + reply.answeredAnchor,
-                                        strings: frame.stringsValue)
+        let author = AuthorFields(
+            reply.comment, anchor: reply.anchor, floor: floor, permalinkLabel: permalinkLabel(floor),
+            zone: config.timeZone, user: strings.displayName(reply.comment.user))
+        let heading = ReplyPrefixFields(
+            author: author, toUser: strings.displayName(reply.toUser), toHref: "#c-" + reply.answeredAnchor,
+            strings: frame.stringsValue)
         var prefix: [UInt8] = []
         try StageMeter.shared.measure(.template) { () throws(ThemeError) in
             try theme.render("reply-prefix", .fields(heading), into: &prefix)

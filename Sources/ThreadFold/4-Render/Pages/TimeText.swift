@@ -77,7 +77,8 @@ extension TimeText {
         let days = whole >= 0 ? whole / 86_400 : (whole - 86_399) / 86_400
         let rest = whole - days * 86_400
         let (year, month, day) = civil(fromDays: days)
-        var text = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T"
+        var text =
+            pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T"
             + pad(rest / 3600, 2) + ":" + pad(rest / 60 % 60, 2) + ":" + pad(rest % 60, 2)
         let millis = Int(((seconds - Double(whole)) * 1000).rounded())
         if millis > 0 && millis < 1000 { text += "." + pad(millis, 3) }
@@ -91,11 +92,13 @@ extension TimeText {
         let bytes = Array(raw.trimmingCharacters(in: .whitespaces).utf8)[...]
         if bytes.isEmpty { return nil }
         if bytes.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E }),
-           let epoch = Double(String(decoding: bytes, as: UTF8.self)) {
+            let epoch = Double(String(decoding: bytes, as: UTF8.self))
+        {
             return iso(epoch: epoch)
         }
         guard let written = TimestampParser.written(bytes) else { return nil }
-        var text = pad(written.year, 4) + "-" + pad(written.month, 2) + "-" + pad(written.day, 2) + "T"
+        var text =
+            pad(written.year, 4) + "-" + pad(written.month, 2) + "-" + pad(written.day, 2) + "T"
             + pad(written.hour, 2) + ":" + pad(written.minute, 2) + ":" + pad(written.second, 2)
         if !written.fraction.isEmpty { text += "." + String(decoding: written.fraction, as: UTF8.self) }
         let offset = written.offsetMinutes

@@ -15,8 +15,10 @@ final class TreeNodeFields: MustacheFields {
     let strings: LocaleStrings
     let lessLabel: String
 
-    init(own: any MustacheFields, depth: Int, replies: [MustacheValue], shownCount: Int, subtreeCount: Int,
-         strings: LocaleStrings, lessLabel: String) {
+    init(
+        own: any MustacheFields, depth: Int, replies: [MustacheValue], shownCount: Int, subtreeCount: Int,
+        strings: LocaleStrings, lessLabel: String
+    ) {
         self.own = own
         self.depth = depth
         shown = Array(replies.prefix(shownCount))

@@ -10,7 +10,9 @@ struct ConfigReader {
         for key in object.keys.sorted() where !known.contains(key) {
             let nearest = known.min { EditDistance.between(key, $0) < EditDistance.between(key, $1) }
             let hint = nearest.map { EditDistance.between(key, $0) <= 3 ? "; did you mean \"\(prefix)\($0)\"?" : "" } ?? ""
-            throw SiteConfig.ConfigError(file: file, message: "unknown key \"\(prefix)\(key)\"\(hint) (known keys: \(known.map { prefix + $0 }.joined(separator: ", ")))")
+            throw SiteConfig.ConfigError(
+                file: file,
+                message: "unknown key \"\(prefix)\(key)\"\(hint) (known keys: \(known.map { prefix + $0 }.joined(separator: ", ")))")
         }
     }
 
@@ -44,7 +46,8 @@ struct ConfigReader {
         throw wrongType(key, "a whole number of at least \(minimum)")
     }
 
-    func choice<T: RawRepresentable & CaseIterable>(_ key: String, _: T.Type) throws(SiteConfig.ConfigError) -> T? where T.RawValue == String {
+    func choice<T: RawRepresentable & CaseIterable>(_ key: String, _: T.Type) throws(SiteConfig.ConfigError) -> T?
+    where T.RawValue == String {
         guard let text = try string(key) else { return nil }
         guard let value = T(rawValue: text) else {
             throw wrongType(key, "one of " + T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))

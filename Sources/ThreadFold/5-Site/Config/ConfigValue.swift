@@ -1,4 +1,5 @@
 import JSONReader
+
 /// A config file's JSON, read with the archive's own parser (so syntax errors carry
 /// line and column) into a small value type.
 enum ConfigValue: Sendable, Equatable {
@@ -30,7 +31,10 @@ enum ConfigValue: Sendable, Equatable {
             var members: [String: ConfigValue] = [:]
             var failed = false
             tape.forEachMember(node) { key, value in
-                guard let item = from(tape, node: value, depth: depth + 1) else { failed = true; return }
+                guard let item = from(tape, node: value, depth: depth + 1) else {
+                    failed = true
+                    return
+                }
                 members[tape.string(key)] = item
             }
             return failed ? nil : .object(members)

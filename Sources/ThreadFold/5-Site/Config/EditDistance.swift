@@ -1,7 +1,8 @@
 /// Levenshtein distance, for "did you mean …?" suggestions.
 public enum EditDistance {
     public static func between(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         var previous = Array(0...b.count)
         for i in 1...max(a.count, 1) where !a.isEmpty {
             var current = [i] + Array(repeating: 0, count: b.count)

@@ -1,5 +1,5 @@
-import JSONReader
 import Foundation
+import JSONReader
 
 /// Reading `threadfold.json`. An unknown key is an error naming it (and the nearest known
 /// key): a misspelt option silently ignored is a bug report waiting to happen.
@@ -61,7 +61,9 @@ extension SiteConfig {
             redactEmails = redact.contains("emails")
         }
         if let name = try reader.string("timeZone") {
-            do { timeZone = try SiteTimeZone.named(name) } catch { throw ConfigError(file: file, message: "\"timeZone\": \(error.message)") }
+            do { timeZone = try SiteTimeZone.named(name) } catch {
+                throw ConfigError(file: file, message: "\"timeZone\": \(error.message)")
+            }
         }
         if let markdown = try reader.object("markdown") {
             let nested = ConfigReader(object: markdown, file: file, folder: folder, prefix: "markdown.")

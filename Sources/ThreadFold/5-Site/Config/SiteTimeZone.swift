@@ -23,13 +23,17 @@ public struct SiteTimeZone: Sendable, Equatable {
 
     /// The zone named `name` (`Asia/Shanghai`, `Europe/Berlin`, `UTC`), read from
     /// `database`; an error says what is wrong in a sentence.
-    public static func named(_ name: String, database: String = databaseFolder, io: FileIO = .disk) throws(ZoneInfoFile.Failure) -> SiteTimeZone {
+    public static func named(_ name: String, database: String = databaseFolder, io: FileIO = .disk) throws(ZoneInfoFile.Failure)
+        -> SiteTimeZone
+    {
         if name == "UTC" { return .utc }
-        let isIANAName = !name.isEmpty && !name.hasPrefix("/") && !name.split(separator: "/").contains("..")
+        let isIANAName =
+            !name.isEmpty && !name.hasPrefix("/") && !name.split(separator: "/").contains("..")
             && name.utf8.allSatisfy { Self.nameBytes.contains($0) }
         let path = database + "/" + name
         guard isIANAName, io.kind(path) == .file else {
-            throw ZoneInfoFile.Failure(message: "no time zone \"\(name)\" in \(database); use an IANA name such as Asia/Shanghai, Europe/Berlin or UTC")
+            throw ZoneInfoFile.Failure(
+                message: "no time zone \"\(name)\" in \(database); use an IANA name such as Asia/Shanghai, Europe/Berlin or UTC")
         }
         let bytes: [UInt8]
         do { bytes = try io.read(path) } catch {

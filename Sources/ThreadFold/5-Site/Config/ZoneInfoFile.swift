@@ -48,7 +48,8 @@ public enum ZoneInfoFile {
             timeSize = 8
         }
         guard let rules = reader.rules(counts, timeSize: timeSize) else {
-            throw Failure(message: "\(path): the zone file ends early (expected \(counts.timeCount) transitions and \(counts.typeCount) types)")
+            throw Failure(
+                message: "\(path): the zone file ends early (expected \(counts.timeCount) transitions and \(counts.typeCount) types)")
         }
         return rules
     }
@@ -73,8 +74,12 @@ public enum ZoneInfoFile {
             position += 20
             var values: [Int] = []
             for _ in 0..<6 { values.append(Int(integer(4))) }
-            return (version, Counts(utIndicators: values[0], standardIndicators: values[1], leapCount: values[2],
-                                    timeCount: values[3], typeCount: values[4], charCount: values[5]))
+            return (
+                version,
+                Counts(
+                    utIndicators: values[0], standardIndicators: values[1], leapCount: values[2],
+                    timeCount: values[3], typeCount: values[4], charCount: values[5])
+            )
         }
 
         mutating func rules(_ counts: Counts, timeSize: Int) -> Rules? {

@@ -10,8 +10,10 @@ public struct Theme: Sendable {
     /// Site-relative path → bytes, copied into the site as they are.
     public let publicFiles: [String: [UInt8]]
 
-    public static func load(templates directory: String?, public publicDirectory: String?, locale: String,
-                            io: FileIO) throws(ThemeError) -> Theme {
+    public static func load(
+        templates directory: String?, public publicDirectory: String?, locale: String,
+        io: FileIO
+    ) throws(ThemeError) -> Theme {
         var sources = BundledTheme.files(under: "Templates/")
         var origins = Dictionary(uniqueKeysWithValues: sources.keys.map { ($0, "Templates/" + $0 + " (bundled)") })
         if let directory {
@@ -52,7 +54,9 @@ public struct Theme: Sendable {
         }
     }
 
-    private static func loadStrings(locale: String, sources: [String: String], origins: [String: String]) throws(ThemeError) -> LocaleStrings {
+    private static func loadStrings(locale: String, sources: [String: String], origins: [String: String]) throws(ThemeError)
+        -> LocaleStrings
+    {
         let key = "locales/\(locale).json"
         guard let source = sources[key] else {
             let known = sources.keys.filter { $0.hasPrefix("locales/") }.map { String($0.dropFirst(8).dropLast(5)) }.sorted()
