@@ -10,11 +10,7 @@ struct BuildCommand {
     }
 
     func run(console: Console, io: FileIO) throws(UsageError) -> ExitCode {
-        if options.showHelp {
-            console.out(Help.usage(of: "build"))
-            return .ok
-        }
-        let config = try options.config(io: io)
+        guard let config = try options.configUnlessHelp(console: console, io: io) else { return .ok }
         return Self.build(config, quiet: options.quiet, timings: options.timings, console: console, io: io)
     }
 

@@ -4,6 +4,7 @@ import ThreadFold
 /// The options `build`, `watch` and `serve` share, and how they combine with the config
 /// file: bundled defaults, then `threadfold.json`, then flags.
 struct BuildOptions {
+    let command: CommandSpec
     let parsed: ParsedArguments
     var showHelp: Bool { parsed.flags.contains("--help") }
     var quiet: Bool { parsed.flags.contains("--quiet") }
@@ -11,7 +12,18 @@ struct BuildOptions {
 
     /// `command` is build, watch or serve: its entry in `CommandTable` lists the options.
     init(_ arguments: [String], command: CommandSpec) throws(UsageError) {
+        self.command = command
         parsed = try command.parse(arguments)
+    }
+
+    /// The settings to run with, or nil after printing the command's help when `--help`
+    /// was given: the start every build-like command shares.
+    func configUnlessHelp(console: Console, io: FileIO) throws(UsageError) -> SiteConfig? {
+        if showHelp {
+            console.out(Help.usage(command))
+            return nil
+        }
+        return try config(io: io)
     }
 
     /// The config file: `--config`, else `./threadfold.json`, else `threadfold.json` in the

@@ -28,8 +28,18 @@ struct OptionSpec: Sendable {
         return value.split(separator: "|").map(String.init)
     }
 
-    var completesFolders: Bool { value == "DIR" }
-    var completesFiles: Bool { value == "FILE" }
+    /// What a shell offers for the value: folders, files, one of the words, or nothing.
+    enum ValueCompletion: Equatable {
+        case folders, files
+        case words([String])
+        case nothing
+    }
+
+    var valueCompletion: ValueCompletion {
+        if value == "DIR" { return .folders }
+        if value == "FILE" { return .files }
+        return choices.isEmpty ? .nothing : .words(choices)
+    }
 }
 
 /// What a command's positional arguments are, for the completions.

@@ -18,11 +18,7 @@ struct ServeCommand {
     }
 
     func run(console: Console, io: FileIO) throws(UsageError) -> ExitCode {
-        if options.showHelp {
-            console.out(Help.usage(of: "serve"))
-            return .ok
-        }
-        let config = try options.config(io: io)
+        guard let config = try options.configUnlessHelp(console: console, io: io) else { return .ok }
         let stop = StopSignal()
         let relay = LiveReloadRelay()
         let session = WatchSession(options: options, config: config, console: console, io: io) { outcome in

@@ -21,12 +21,13 @@ extension ShellCompletion {
         var lines = ["    \(spec.name))", "        case $prev in"]
         for option in spec.options where option.value != nil {
             let names = ([option.short, option.long] as [String?]).compactMap { $0 }.joined(separator: "|")
-            let action =
-                option.completesFolders
-                ? "compgen -d -- \"$cur\""
-                : option.completesFiles
-                    ? "compgen -f -- \"$cur\""
-                    : option.choices.isEmpty ? "" : "compgen -W '\(option.choices.joined(separator: " "))' -- \"$cur\""
+            let action: String
+            switch option.valueCompletion {
+            case .folders: action = "compgen -d -- \"$cur\""
+            case .files: action = "compgen -f -- \"$cur\""
+            case .words(let words): action = "compgen -W '\(words.joined(separator: " "))' -- \"$cur\""
+            case .nothing: action = ""
+            }
             lines.append("            \(names)) COMPREPLY=(\(action.isEmpty ? "" : "$(\(action))")); return ;;")
         }
         lines.append("        esac")

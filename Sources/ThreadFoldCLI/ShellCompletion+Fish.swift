@@ -17,11 +17,12 @@ extension ShellCompletion {
                 var line = "complete -c threadfold \(when) -l \(option.long.dropFirst(2))"
                 if let short = option.short { line += " -s \(short.dropFirst())" }
                 if option.value != nil {
-                    line +=
-                        option.completesFolders
-                        ? " -x -a '(__fish_complete_directories)'"
-                        : option.completesFiles ? " -r -F" : " -x"
-                    if !option.choices.isEmpty { line += " -a '\(option.choices.joined(separator: " "))'" }
+                    switch option.valueCompletion {
+                    case .folders: line += " -x -a '(__fish_complete_directories)'"
+                    case .files: line += " -r -F"
+                    case .words(let words): line += " -x -a '\(words.joined(separator: " "))'"
+                    case .nothing: line += " -x"
+                    }
                 }
                 lines.append(line + " -d '\(fishQuoted(option.help.joined(separator: " ")))'")
             }

@@ -41,12 +41,13 @@ extension ShellCompletion {
             .replacingOccurrences(of: "]", with: "\\]") + "]"
         var action = ""
         if let value = option.value {
-            let what =
-                option.completesFolders
-                ? "_files -/"
-                : option.completesFiles
-                    ? "_files"
-                    : option.choices.isEmpty ? " " : "(\(option.choices.joined(separator: " ")))"
+            let what: String
+            switch option.valueCompletion {
+            case .folders: what = "_files -/"
+            case .files: what = "_files"
+            case .words(let words): what = "(\(words.joined(separator: " ")))"
+            case .nothing: what = " "
+            }
             action = ":\(quoted(value).replacingOccurrences(of: ":", with: "\\:")):\(what)"
         }
         return [option.short, option.long].compactMap { $0 }.map { "'\($0)\(help)\(action)'" }

@@ -10,11 +10,7 @@ struct WatchCommand {
     }
 
     func run(console: Console, io: FileIO) throws(UsageError) -> ExitCode {
-        if options.showHelp {
-            console.out(Help.usage(of: "watch"))
-            return .ok
-        }
-        let config = try options.config(io: io)
+        guard let config = try options.configUnlessHelp(console: console, io: io) else { return .ok }
         let stop = StopSignal()
         let session = WatchSession(options: options, config: config, console: console, io: io)
         let code = session.start()
