@@ -179,6 +179,22 @@ def test_open_and_closed_state_is_remembered(page, tree_site):
     assert is_open(page, more), "the opened more-replies stays open"
 
 
+def test_opened_hidden_replies_close_from_their_end(page, tree_site):
+    # c2's third reply (h3) sits in c2's details.more-replies; once opened, the button after
+    # its last reply closes it again and gives focus back to its summary.
+    browser.open_page(page, url_of(deep(tree_site)))
+    more = page.find_element(By.CSS_SELECTOR, 'details.more-replies[data-key="c-c2"]')
+    summary = more.find_element(By.CSS_SELECTOR, ":scope > summary")
+    summary.click()
+    assert is_open(page, more)
+    button = more.find_element(By.CSS_SELECTOR, ":scope > button.close-replies")
+    assert button.is_displayed(), "the control after the last hidden reply is shown with scripts on"
+    page.execute_script("arguments[0].focus()", button)
+    page.switch_to.active_element.send_keys(Keys.ENTER)
+    assert not is_open(page, more), "Enter on the end control closes the list"
+    assert page.switch_to.active_element == summary, "focus goes back to the list's summary"
+
+
 def test_anonymous_reply_in_the_tree(page, tree_site):
     browser.open_page(page, url_of(deep(tree_site)))
     prefix = page.execute_script("return document.querySelector('#c-h6 .body p').textContent")

@@ -802,6 +802,7 @@ details[open] > summary::before { transform: rotate(45deg); }  /* points down */
 {{{.}}}
 {{/hiddenReplies}}
 </ol>
+<button type="button" class="close-replies" hidden>{{lessLabel}}</button>
 </details>
 {{/hasHidden}}
 </details>
