@@ -1,13 +1,25 @@
 import Foundation
+import JSONReader
 import ThreadFold
 
 /// Reading values out of JSONSerialization's `Any` trees by dotted path.
 enum JSONLookup {
     static func parse(_ bytes: [UInt8], path: String) throws(ImportError) -> Any {
+        try parse(bytes[...], path: path, lines: nil)
+    }
+
+    /// One JSON value of a file (all of it, or one of several written back to back); a
+    /// syntax error names its line and column in the whole file, found by `JSONParser`.
+    static func parse(_ bytes: ArraySlice<UInt8>, path: String, lines: LineIndex?) throws(ImportError) -> Any {
         do {
             return try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
         } catch {
-            throw ImportError(path: path, message: "this is not valid JSON (\((error as NSError).localizedDescription))")
+            let fallback = "this is not valid JSON (\((error as NSError).localizedDescription))"
+            do { _ = try JSONParser.parse(Array(bytes)) } catch {
+                let place = (lines ?? LineIndex(bytes: Array(bytes))).lineColumn(of: (lines == nil ? 0 : bytes.startIndex) + error.offset)
+                throw ImportError(path: path, line: place.line, column: place.column, message: "this is not valid JSON: \(error.message)")
+            }
+            throw ImportError(path: path, message: fallback)
         }
     }
 

@@ -61,6 +61,7 @@ struct ThreadAssembler {
         var written = ImportedComment(
             id: comment.id, parentID: comment.parentID, user: comment.user,
             content: comment.content, createdAt: comment.createdAt, aliases: comment.aliases)
+        written.contentFormat = comment.contentFormat
         switch comment.status {
         case .carried:
             break
