@@ -72,6 +72,7 @@ struct ThreadAssembler {
             }
             written.user = Self.placeholderText
             written.content = Self.placeholderText
+            written.contentFormat = nil
             report.placeholders.append(.init(threadID: thread.id, commentID: comment.id))
         case .dropped(let reason, let detail):
             report.dropped.append(.init(threadID: thread.id, commentID: comment.id, reason: reason, detail: detail))
