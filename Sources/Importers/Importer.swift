@@ -24,6 +24,7 @@ public struct Importer: Sendable {
             let read = try gitHubThreads(format, source: source)
             sourceThreads = read.threads
             (report.unmappedPages, report.markdownShownAsText) = (read.unmappedPages, read.markdownShownAsText)
+            report.incompleteThreads = read.incomplete
         } else {
             sourceThreads = try self.sourceThreads(format, source: source)
         }

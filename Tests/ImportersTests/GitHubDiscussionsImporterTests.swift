@@ -23,6 +23,7 @@ final class GitHubDiscussionsImporterTests: SampleImportTestCase {
         XCTAssertEqual(report.orphans.map(\.commentID), ["104"])
         XCTAssertEqual(report.orphans.first?.detail, "was not carried (minimized)")
         XCTAssertEqual(report.unmappedPages, [#"github-discussion-3 "一篇文章" (https://github.com/o/r/discussions/3)"#])
+        XCTAssertEqual(report.incompleteThreads, ["github-discussion-3: 1 of 2 comments in the files"], "#1's pages are all there")
         XCTAssertEqual(report.markdownShownAsText.map(\.commentID), ["111"], "code blocks and spans are not GFM features")
         XCTAssertEqual(report.markdownShownAsText.first?.features, ["table", "task list"])
         XCTAssertEqual(report.emailRedactions.map(\.commentID), ["111"])

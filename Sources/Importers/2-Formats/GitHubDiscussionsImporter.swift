@@ -6,40 +6,19 @@ import ThreadFold
 /// (`data.repository.discussions`, `…discussion`, `search`, a bare discussion, `--slurp`
 /// arrays); a discussion or comment met on several pages is joined, each comment once.
 struct GitHubDiscussionsImporter {
-    /// One discussion while its pages are joined: its first object and its comments.
-    private struct Parts {
-        var discussion: Any
-        var comments: [(node: Any, replies: [Any])] = []
-        var commentIndex: [String: Int] = [:]
-        var replyIDs: Set<String> = []
-
-        mutating func add(_ comment: Any) {
-            let key = JSONLookup.text(JSONLookup.value(comment, "id")) ?? "#\(comments.count)"
-            if commentIndex[key] == nil {
-                commentIndex[key] = comments.count
-                comments.append((comment, []))
-            }
-            guard let index = commentIndex[key] else { return }
-            for reply in GitHubExport.nodes(JSONLookup.value(comment, "replies")) {
-                let id = JSONLookup.text(JSONLookup.value(reply, "id")) ?? "\(key)#\(comments[index].replies.count)"
-                if replyIDs.insert(id).inserted { comments[index].replies.append(reply) }
-            }
-        }
-    }
-
     var io: FileIO
 
     func read(_ source: String) throws(ImportError) -> GitHubExport.Read {
         var order: [String] = []
-        var parts: [String: Parts] = [:]
+        var parts: [String: GitHubDiscussionPages] = [:]
         for (path, value) in try GitHubExport.documents(source, io: io) {
             for discussion in Self.discussions(in: value) {
                 let key = Self.key(discussion) ?? "\(path)#\(order.count)"
                 if parts[key] == nil {
                     order.append(key)
-                    parts[key] = Parts(discussion: discussion)
+                    parts[key] = GitHubDiscussionPages(discussion: discussion)
                 }
-                for comment in GitHubExport.nodes(JSONLookup.value(discussion, "comments")) { parts[key]?.add(comment) }
+                parts[key]?.add(page: discussion)
             }
         }
         guard !order.isEmpty else {
@@ -71,7 +50,7 @@ struct GitHubDiscussionsImporter {
             ?? JSONLookup.text(JSONLookup.value(discussion, "url"))
     }
 
-    private func thread(_ parts: Parts, into read: inout GitHubExport.Read) {
+    private func thread(_ parts: GitHubDiscussionPages, into read: inout GitHubExport.Read) {
         let discussion = parts.discussion
         let rawTitle = JSONLookup.value(discussion, "title") as? String
         let body = JSONLookup.value(discussion, "body") as? String
@@ -97,6 +76,7 @@ struct GitHubDiscussionsImporter {
             }
         }
         GitHubExport.settleFormat(&thread)
+        if let shortfall = parts.shortfall { read.incomplete.append("\(thread.id): \(shortfall) in the files") }
         read.threads.append(thread)
     }
 

@@ -10,6 +10,8 @@ struct GitHubExport {
         /// Threads whose page the widget's mapping does not name: their url is GitHub's.
         var unmappedPages: [String] = []
         var markdownShownAsText: [ImportReport.MarkdownAsText] = []
+        /// Threads whose pages of comments or replies are not all in SOURCE (by `totalCount`).
+        var incomplete: [String] = []
     }
 
     /// Every JSON value in SOURCE (a file, or a folder's `*.json` in sorted order), with its file.

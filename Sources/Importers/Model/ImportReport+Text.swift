@@ -46,7 +46,9 @@ extension ImportReport {
 
     /// The page mapping and the markdown libcmark cannot fully show, for the GitHub formats.
     private var gitHubLines: [String] {
-        var lines = ["threads without a link to their page (url is the thread on GitHub): \(unmappedPages.count)"]
+        var lines = ["threads with comments GitHub counted but the files do not hold (fetch the next pages): \(incompleteThreads.count)"]
+        lines += incompleteThreads.map { "  \($0)" }
+        lines.append("threads without a link to their page (url is the thread on GitHub): \(unmappedPages.count)")
         lines += unmappedPages.map { "  \($0)" }
         lines.append(
             "comments whose GitHub markdown shows partly as text (no bodyHTML/body_html in the export): \(markdownShownAsText.count)")

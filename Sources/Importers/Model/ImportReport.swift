@@ -90,6 +90,8 @@ public struct ImportReport: Sendable, Equatable {
     public var unmappedPages: [String] = []
     /// GitHub: markdown bodies (no rendered HTML in the export) with GFM shown as text.
     public var markdownShownAsText: [MarkdownAsText] = []
+    /// GitHub: threads with fewer comments or replies in the files than GitHub counted.
+    public var incompleteThreads: [String] = []
 
     public init(format: ImportFormat, source: String) {
         self.format = format

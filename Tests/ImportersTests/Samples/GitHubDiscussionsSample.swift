@@ -1,8 +1,9 @@
 /// GitHub Discussions as `gh api graphql` returns them for giscus's fields, written from
 /// GitHub's GraphQL reference: two pages of one query. Page 1 lists discussions (#1 with
-/// its first comments, #2 without comments, #3 in the `edges` shape, mapped by page title so
-/// no link names its page); page 2 is `discussion(number: 1)`'s next comments, repeating
-/// comment 101 with its second page of replies. Inside: a reply with `replyTo`, a comment
+/// its first comments, #2 without comments, #3 in the `edges` shape, mapped by page title
+/// so no link names its page, with one of the 2 comments GitHub counts); page 2 is
+/// `discussion(number: 1)`'s next comments, repeating comment 101 with its second page of
+/// replies. Inside: a reply with `replyTo`, a comment
 /// minimized as spam with a reply, one as off-topic and one as outdated (kept), a deleted
 /// comment with a reply from a deleted account and one without, CJK, code blocks, and a
 /// markdown-only body with a table, a task list and an e-mail address.
@@ -14,11 +15,11 @@ enum GitHubDiscussionsSample {
             {"number": 1, "title": "posts/hello", "url": "https://github.com/o/r/discussions/1",
              "body": "# Hello, world\n\nA first post\n\nhttps://blog.example/posts/hello/\n\n<!-- sha1: 0a4d55a8d778e5022fab701977c5d840bbc486d0 -->",
              "category": {"name": "Announcements"},
-             "comments": {"pageInfo": {"hasNextPage": true, "endCursor": "Y3Vyc29yOjM="}, "nodes": [
+             "comments": {"totalCount": 7, "pageInfo": {"hasNextPage": true, "endCursor": "Y3Vyc29yOjM="}, "nodes": [
                {"id": "DC_kwDOA1", "databaseId": 101, "author": {"login": "ada", "url": "https://github.com/ada"},
                 "createdAt": "2024-05-01T09:00:00Z", "body": "Hello **world**", "bodyHTML": "<p>Hello <strong>world</strong></p>",
                 "isMinimized": false, "minimizedReason": null, "deletedAt": null, "upvoteCount": 3,
-                "replies": {"pageInfo": {"hasNextPage": true, "endCursor": "cjox"}, "nodes": [
+                "replies": {"totalCount": 2, "pageInfo": {"hasNextPage": true, "endCursor": "cjox"}, "nodes": [
                   {"id": "DC_kwDOA2", "databaseId": 102, "author": {"login": "bo", "url": "https://github.com/bo"},
                    "createdAt": "2024-05-01T09:30:00Z", "body": "你好，世界！", "bodyHTML": "<p>你好，世界！</p>",
                    "isMinimized": false, "minimizedReason": null, "deletedAt": null, "upvoteCount": 0, "replyTo": {"id": "DC_kwDOA1"}}]}},
@@ -42,7 +43,7 @@ enum GitHubDiscussionsSample {
              "body": "# Page without comments\n\n\n\nhttps://blog.example/quiet/\n\n<!-- sha1: 5b1b0fc1f8b2a8f0a3bd1f7ac6e8a9d1c0e7b2a4 -->",
              "category": {"name": "Announcements"}, "comments": {"pageInfo": {"hasNextPage": false, "endCursor": null}, "nodes": []}},
             {"number": 3, "title": "一篇文章", "url": "https://github.com/o/r/discussions/3", "body": "",
-             "comments": {"edges": [
+             "comments": {"totalCount": 2, "edges": [
                {"node": {"id": "DC_kwDOC1", "databaseId": 301, "author": {"login": "li-lei", "url": "https://github.com/li-lei"},
                 "createdAt": "2024-06-01T08:00:00+08:00",
                 "body": "中文评论\n\n```swift\nlet s = \"~~not struck~~ | - [ ] no task\"\n```\n",
@@ -57,7 +58,7 @@ enum GitHubDiscussionsSample {
     static let page2 = #"""
         {"data": {"repository": {"discussion": {
           "number": 1, "title": "posts/hello", "url": "https://github.com/o/r/discussions/1",
-          "comments": {"pageInfo": {"hasNextPage": false, "endCursor": "Y3Vyc29yOjg="}, "nodes": [
+          "comments": {"totalCount": 7, "pageInfo": {"hasNextPage": false, "endCursor": "Y3Vyc29yOjg="}, "nodes": [
             {"id": "DC_kwDOA1", "databaseId": 101, "author": {"login": "ada", "url": "https://github.com/ada"},
              "createdAt": "2024-05-01T09:00:00Z", "body": "Hello **world**", "bodyHTML": "<p>Hello <strong>world</strong></p>",
              "isMinimized": false, "minimizedReason": null, "deletedAt": null, "upvoteCount": 3,
