@@ -21,17 +21,11 @@ final class GitHubImportXSSTests: XCTestCase {
         let build = CLIRun(["build", folder.path("in"), "-o", folder.path("out"), "--base-url", "https://example.com/c/"])
         XCTAssertEqual(build.code, .ok, build.err.split(separator: "\n").prefix(10).joined(separator: "\n"))
         XCTAssertEqual(build.commentCount, payloads.count * 4)
-        let pages = try folder.tree("out").filter { $0.key.hasSuffix(".html") || $0.key.hasSuffix(".xml") }
-        XCTAssertGreaterThan(pages.count, payloads.count * 2, "a page per thread, plus index pages, feed and sitemap")
-        XCTAssertTrue(
-            pages.values.contains { String(decoding: $0, as: UTF8.self).contains("&lt;script&gt;alert(1)&lt;/script&gt;") },
-            "the payloads reach the pages as text (else a clean scan proves little)")
-        var findings: [String] = []
-        for (name, data) in pages.sorted(by: { $0.key < $1.key }) {
-            findings += OutputScanner.findings(in: String(decoding: data, as: UTF8.self)).map { "\(name): \($0)" }
-        }
-        XCTAssertEqual(findings.count, 0, "executable input in the output:\n" + findings.prefix(30).joined(separator: "\n"))
-        print("xss github: \(payloads.count) payloads, \(pages.count) files scanned, \(findings.count) findings")
+        let scan = OutputScanner.scanSite(try folder.tree("out"))
+        XCTAssertGreaterThan(scan.pages, payloads.count * 2, "a page per thread, plus index pages, feed and sitemap")
+        XCTAssertTrue(scan.payloadsShownAsText, "the payloads reach the pages as text (else a clean scan proves little)")
+        XCTAssertEqual(scan.findings.count, 0, "executable input in the output:\n" + scan.findings.prefix(30).joined(separator: "\n"))
+        print("xss github: \(payloads.count) payloads, \(scan.pages) files scanned, \(scan.findings.count) findings")
     }
 
     /// One GraphQL page: a discussion per payload, titled and bodied with it; a comment whose
