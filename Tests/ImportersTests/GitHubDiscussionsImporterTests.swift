@@ -63,12 +63,17 @@ final class GitHubDiscussionsImporterTests: SampleImportTestCase {
         XCTAssertEqual(cjk.map { $0["createdAt"] as? String }, ["2024-06-01T08:00:00+08:00", "2024-06-01T09:00:00+08:00"])
     }
 
-    /// `gh api graphql --paginate` without `--slurp` prints the pages back to back in one file.
+    /// `gh api graphql --paginate` without `--slurp` prints the pages back to back in one
+    /// file; here the next-comments page (no title, no body) comes first.
     func testPagesBackToBackInOneFileAreJoined() throws {
-        try harness.write(["one.json": GitHubDiscussionsSample.page1 + "\n" + GitHubDiscussionsSample.page2])
+        let page2 = GitHubDiscussionsSample.page2.replacingOccurrences(of: #""title": "posts/hello", "#, with: "")
+        XCTAssertNotEqual(page2, GitHubDiscussionsSample.page2)
+        try harness.write(["one.json": page2 + "\n" + GitHubDiscussionsSample.page1])
         let joined = try Importer(io: .disk).read(.githubDiscussions, source: harness.path("one.json"))
-        XCTAssertEqual(joined.report.dropped, report.dropped)
+        XCTAssertEqual(joined.report.dropped.map(\.commentID), ["108", "109", "103"])
         XCTAssertEqual(joined.threads.flatMap { $0.comments.map(\.id) }.count, 10)
+        XCTAssertEqual(joined.threads.map(\.url), ["https://blog.example/posts/hello/", "https://github.com/o/r/discussions/3"])
+        XCTAssertEqual(joined.threads.first?.title, "Hello, world")
     }
 
     func testMalformedJSONExits65NamingFileLineAndColumn() throws {

@@ -1,4 +1,4 @@
-/// One discussion while the pages of a query are joined: its first object, its comments in
+/// One discussion while the pages of a query are joined: its first titled object, its comments in
 /// first-seen order with their replies, each once, and the `totalCount`s GitHub gave, so
 /// the report can say when the files hold fewer comments than GitHub counted.
 struct GitHubDiscussionPages {
@@ -17,6 +17,9 @@ struct GitHubDiscussionPages {
     /// One page's copy of the discussion: its comments (new ones appended, known ones given
     /// the replies they did not have yet).
     mutating func add(page: Any) {
+        // A query for one discussion's next comments may not ask for its title and body,
+        // and its file may sort first: the first copy with a title describes the thread.
+        if JSONLookup.value(discussion, "title") == nil && JSONLookup.value(page, "title") != nil { discussion = page }
         let connection = JSONLookup.value(page, "comments")
         totalComments = max(totalComments, Self.totalCount(connection))
         for comment in GitHubExport.nodes(connection) { add(comment: comment) }
