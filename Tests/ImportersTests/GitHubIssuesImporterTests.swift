@@ -49,6 +49,18 @@ final class GitHubIssuesImporterTests: SampleImportTestCase {
         XCTAssertEqual(cjk.first?["createdAt"] as? String, "2024-05-02T09:00:00+08:00")
     }
 
+    /// The issue's `comments` count tells when a page of comments was not fetched.
+    func testAMissingPageOfCommentsIsReported() throws {
+        let issues = GitHubIssuesSample.issues.replacingOccurrences(
+            of: #""state": "open", "comments": 1,"#, with: #""state": "open", "comments": 4,"#)
+        try harness.write(["short/issues.json": issues, "short/comments.json": GitHubIssuesSample.comments])
+        let result = try Importer(io: .disk).read(.githubIssues, source: harness.path("short"))
+        XCTAssertEqual(
+            result.report.incompleteThreads,
+            ["github-issue-2: 1 of 4 comments in the files", "github-issue-3: 1 of 4 comments in the files"])
+        XCTAssertEqual(report.incompleteThreads, [], "the sample's counts match its comments")
+    }
+
     func testMalformedJSONNamesThePlace() throws {
         try harness.write(["bad.json": "[\n  {\"id\": 1, \"issue_url\": \"x/1\",}\n]"])
         XCTAssertThrowsError(try Importer(io: .disk).read(.githubIssues, source: harness.path("bad.json"))) { error in

@@ -61,6 +61,10 @@ struct GitHubIssuesImporter {
             if !body.gfm.isEmpty { read.markdownShownAsText.append(.init(threadID: thread.id, commentID: id, features: body.gfm)) }
         }
         GitHubExport.settleFormat(&thread)
+        // The issue's `comments` is GitHub's count: more than the files hold means a page is missing.
+        if let counted = JSONLookup.value(issue, "comments") as? Int, counted > comments.count {
+            read.incomplete.append("\(thread.id): \(comments.count) of \(counted) comments in the files")
+        }
         return thread
     }
 }
