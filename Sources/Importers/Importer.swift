@@ -20,6 +20,11 @@ public struct Importer: Sendable {
             let read = try StaticmanImporter(io: io, posts: posts).read(source)
             sourceThreads = read.threads
             report.skippedFolders = read.skippedFolders
+        } else if format.isGitHub {
+            let read = try gitHubThreads(format, source: source)
+            sourceThreads = read.threads
+            (report.unmappedPages, report.markdownShownAsText) = (read.unmappedPages, read.markdownShownAsText)
+            report.incompleteThreads = read.incomplete
         } else {
             sourceThreads = try self.sourceThreads(format, source: source)
         }
@@ -50,8 +55,12 @@ public struct Importer: Sendable {
         case .reddit: return try RedditImporter.threads(from: bytes, path: source)
         case .hn: return try HackerNewsImporter.threads(from: bytes, path: source)
         case .json: return try FieldMapImporter(options: options).threads(from: bytes, path: source)
-        case .staticman: return []
+        case .staticman, .githubDiscussions, .githubIssues: return []
         }
+    }
+
+    private func gitHubThreads(_ format: ImportFormat, source: String) throws(ImportError) -> GitHubExport.Read {
+        format == .githubIssues ? try GitHubIssuesImporter(io: io).read(source) : try GitHubDiscussionsImporter(io: io).read(source)
     }
 
     private func readFile(_ path: String) throws(ImportError) -> [UInt8] {

@@ -11,6 +11,16 @@ enum OutputScanner {
     static let urlAttributes: Set<String> = ["href", "src", "action", "formaction", "xlink:href", "data", "poster", "background", "srcdoc"]
     static let forbiddenTags: Set<String> = ["base", "iframe", "object", "embed", "frame", "frameset", "applet", "form"]
 
+    /// The pages and feeds of a built site (`TemporaryFolder.tree`), scanned: every finding
+    /// as "file: tag — reason", and whether the payloads reached some page as text (else a
+    /// clean scan proves little).
+    static func scanSite(_ tree: [String: [UInt8]]) -> (pages: Int, payloadsShownAsText: Bool, findings: [String]) {
+        let pages = tree.filter { $0.key.hasSuffix(".html") || $0.key.hasSuffix(".xml") }.sorted { $0.key < $1.key }
+        let texts = pages.map { ($0.key, String(decoding: $0.value, as: UTF8.self)) }
+        let shown = texts.contains { $0.1.contains("&lt;script&gt;alert(1)&lt;/script&gt;") }
+        return (pages.count, shown, texts.flatMap { name, text in findings(in: text).map { "\(name): \($0)" } })
+    }
+
     /// Every finding in one file, as "tag — reason".
     static func findings(in html: String) -> [String] {
         let text = html as NSString

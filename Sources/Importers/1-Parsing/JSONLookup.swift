@@ -1,9 +1,21 @@
 import Foundation
+import JSONReader
 import ThreadFold
 
 /// Reading values out of JSONSerialization's `Any` trees by dotted path.
 enum JSONLookup {
     static func parse(_ bytes: [UInt8], path: String) throws(ImportError) -> Any {
+        try parse(bytes[...], path: path, lines: nil)
+    }
+
+    /// One JSON value of a file (all of it, or one of several written back to back). It is
+    /// checked by `JSONParser` first, which is strict where JSONSerialization is not
+    /// (trailing commas) and names the place of an error: line and column in the whole file.
+    static func parse(_ bytes: ArraySlice<UInt8>, path: String, lines: LineIndex?) throws(ImportError) -> Any {
+        do { _ = try JSONParser.parse(Array(bytes)) } catch {
+            let place = (lines ?? LineIndex(bytes: Array(bytes))).lineColumn(of: (lines == nil ? 0 : bytes.startIndex) + error.offset)
+            throw ImportError(path: path, line: place.line, column: place.column, message: "this is not valid JSON: \(error.message)")
+        }
         do {
             return try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
         } catch {

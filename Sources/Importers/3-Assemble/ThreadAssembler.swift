@@ -61,6 +61,7 @@ struct ThreadAssembler {
         var written = ImportedComment(
             id: comment.id, parentID: comment.parentID, user: comment.user,
             content: comment.content, createdAt: comment.createdAt, aliases: comment.aliases)
+        written.contentFormat = comment.contentFormat
         switch comment.status {
         case .carried:
             break
@@ -71,6 +72,7 @@ struct ThreadAssembler {
             }
             written.user = Self.placeholderText
             written.content = Self.placeholderText
+            written.contentFormat = nil
             report.placeholders.append(.init(threadID: thread.id, commentID: comment.id))
         case .dropped(let reason, let detail):
             report.dropped.append(.init(threadID: thread.id, commentID: comment.id, reason: reason, detail: detail))

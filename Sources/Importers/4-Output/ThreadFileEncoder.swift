@@ -1,6 +1,6 @@
 /// A thread as threadfold's own JSON input: pretty-printed, keys in reading order
 /// (thread: id, title, url, otherURLs, category, contentFormat, comments; comment: id, parentID,
-/// user, content, createdAt, aliases), fields without a value left out.
+/// user, content, contentFormat, createdAt, aliases), fields without a value left out.
 enum ThreadFileEncoder {
     static func encode(_ thread: ImportedThread) -> String {
         var fields = [("id", JSONText.quoted(thread.id))]
@@ -23,6 +23,7 @@ enum ThreadFileEncoder {
         if let parent = comment.parentID { fields.append(("parentID", JSONText.quoted(parent))) }
         fields.append(("user", JSONText.quoted(comment.user)))
         fields.append(("content", JSONText.quoted(comment.content)))
+        if let format = comment.contentFormat { fields.append(("contentFormat", JSONText.quoted(format.rawValue))) }
         if let time = comment.createdAt { fields.append(("createdAt", JSONText.quoted(time))) }
         if !comment.aliases.isEmpty {
             fields.append((ImportReport.aliasField, "[" + comment.aliases.map(JSONText.quoted).joined(separator: ", ") + "]"))

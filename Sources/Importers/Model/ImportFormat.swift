@@ -1,6 +1,8 @@
 /// The exports `threadfold import` reads, named as on the command line.
 public enum ImportFormat: String, Sendable, CaseIterable {
     case disqus, wordpress, staticman, reddit, hn, json
+    case githubDiscussions = "github-discussions"
+    case githubIssues = "github-issues"
 
     /// What SOURCE is for each format, for usage texts and errors.
     public var sourceDescription: String {
@@ -11,6 +13,11 @@ public enum ImportFormat: String, Sendable, CaseIterable {
         case .reddit: return "a reddit thread's JSON (the page URL with .json appended)"
         case .hn: return "a Hacker News item tree from hn.algolia.com/api/v1/items/ID"
         case .json: return "a JSON array or NDJSON file, read through --map"
+        case .githubDiscussions: return "GitHub Discussions as the GraphQL API returns them (giscus), a .json file or a folder of them"
+        case .githubIssues: return "GitHub issues and issue comments as the REST API returns them (utterances), a .json file or a folder"
         }
     }
+
+    /// The formats read from GitHub's API (one folder of pages, the widget's page mapping).
+    public var isGitHub: Bool { self == .githubDiscussions || self == .githubIssues }
 }

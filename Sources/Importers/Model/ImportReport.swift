@@ -8,6 +8,8 @@ public struct ImportReport: Sendable, Equatable {
         case moreStub = "more stub"
         /// A generic JSON row without an id.
         case missingID = "no id"
+        /// GitHub: hidden by a moderator as spam, abuse or off-topic.
+        case minimized
     }
 
     public struct Dropped: Sendable, Equatable {
@@ -35,6 +37,13 @@ public struct ImportReport: Sendable, Equatable {
         public var source: String
         public var path: String
         public var comments: Int
+    }
+
+    /// A markdown body whose GitHub-only parts (tables, task lists…) libcmark shows as text.
+    public struct MarkdownAsText: Sendable, Equatable {
+        public var threadID: String
+        public var commentID: String
+        public var features: [String]
     }
 
     /// A thread written once though the source had it under two URLs.
@@ -77,6 +86,12 @@ public struct ImportReport: Sendable, Equatable {
     public var emailsRedacted = 0
     /// Staticman: sub-folders of SOURCE without comment files (`_posts/`), not read.
     public var skippedFolders: [String] = []
+    /// GitHub: threads whose page the widget's mapping does not name (their url is GitHub's).
+    public var unmappedPages: [String] = []
+    /// GitHub: markdown bodies (no rendered HTML in the export) with GFM shown as text.
+    public var markdownShownAsText: [MarkdownAsText] = []
+    /// GitHub: threads with fewer comments or replies in the files than GitHub counted.
+    public var incompleteThreads: [String] = []
 
     public init(format: ImportFormat, source: String) {
         self.format = format

@@ -1,3 +1,5 @@
+import ThreadFold
+
 /// A comment as written to a thread file: threadfold's own input fields plus `aliases`.
 public struct ImportedComment: Sendable, Equatable {
     public var id: String
@@ -9,6 +11,8 @@ public struct ImportedComment: Sendable, Equatable {
     /// The source's anchors (`comment-123` for Disqus and WordPress), written as the
     /// `"aliases"` field so pages can keep old links working.
     public var aliases: [String]
+    /// Set only when the comment's body format differs from its thread's.
+    public var contentFormat: ContentFormat?
 
     public init(
         id: String, parentID: String? = nil, user: String, content: String,

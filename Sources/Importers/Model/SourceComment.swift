@@ -30,4 +30,6 @@ struct SourceComment: Sendable, Equatable {
     var aliases: [String] = []
     /// The source gave a time that could not be read; reported, and written without one.
     var unreadableTime = false
+    /// A body format other than the thread's (GitHub: rendered HTML beside markdown).
+    var contentFormat: ContentFormat?
 }

@@ -59,16 +59,16 @@ extension CommandTable {
         footer: "Exit status: 0 ok, 64 usage error, 65 the data has errors.")
 
     static let importCommand = CommandSpec(
-        name: "import", summary: "turn a Disqus, WordPress, Staticman, reddit, HN or JSON export into thread files",
+        name: "import", summary: "turn a Disqus, WordPress, Staticman, reddit, HN, GitHub or JSON export into thread files",
         synopsis: "FORMAT SOURCE -o DIR [OPTIONS]",
         description: """
             Writes one thread file (threadfold's JSON, readable and editable) per thread of
             SOURCE into DIR, then reports threads and comments written, every comment not
-            carried and why (deleted, spam, unapproved, pingback, more stub), orphans, empty
-            threads and which URL went to which file. E-mail fields, IP addresses and user
-            agents are never written; addresses typed into bodies are hidden unless
-            --keep-emails. Comments keep the source's anchor (comment-<id> for Disqus and
-            WordPress) in "aliases", so old links keep working.
+            carried and why (deleted, spam, unapproved, pingback, more stub, minimized),
+            orphans, empty threads and which URL went to which file. E-mail fields, IP
+            addresses and user agents are never written; addresses typed into bodies are
+            hidden unless --keep-emails. Comments keep the source's anchor (comment-<id> for
+            Disqus and WordPress) in "aliases", so old links keep working.
 
             formats:
               disqus      a Disqus XML export
@@ -77,6 +77,8 @@ extension CommandTable {
               reddit      a thread's JSON (its URL with .json appended)
               hn          an hn.algolia.com/api/v1/items/ID response
               json        a JSON array or NDJSON, read through --map
+              github-discussions  GitHub Discussions (giscus) as gh api graphql returns them: a file or folder
+              github-issues       GitHub issues and their comments (utterances) as gh api returns them: a file or folder
             """,
         options: [
             OptionSpec("--output", short: "-o", value: "DIR", "where the thread files go (required)"),
