@@ -1,0 +1,77 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The example blogs under `Examples/embed/`, built for real by Debian's Hugo and Jekyll
+/// with the example archive's threads embedded (`Examples/embed/build.sh`): every
+/// comment on its post once, the moved post found through the URL map, a non-ASCII
+/// permalink matched, and `--verify` reporting exactly the thread that has no post.
+final class EmbedGeneratorTests: XCTestCase {
+    private var folder: TemporaryFolder?
+
+    override func tearDown() {
+        folder?.remove()
+        super.tearDown()
+    }
+
+    func testHugoBlog() throws { try checkBlog("hugo") }
+
+    func testJekyllBlog() throws { try checkBlog("jekyll") }
+
+    private func checkBlog(_ generator: String) throws {
+        guard PackagePaths.tool(generator) != nil else {
+            throw Skip.because("\(generator) is not installed (apt-get install -y \(generator); Scripts/setup.sh test does)")
+        }
+        let binary = try PackagePaths.threadfoldBinary()
+        let folder = try TemporaryFolder("embed-\(generator)")
+        self.folder = folder
+        let run = try Self.buildExample(generator, into: folder.path("blog"), binary: binary)
+        XCTAssertEqual(run.status, 65, "--verify exits 65 when a thread has no post:\n\(run.output)")
+        let noPage = run.output.split(separator: "\n").filter { $0.contains("is on no page") }
+        XCTAssertEqual(noPage.count, 1, run.output)
+        XCTAssertTrue(noPage.first?.contains("plain-text-backups") == true, run.output)
+        XCTAssertTrue(run.output.contains("1 on no page, 4 of 54 comments missing"), run.output)
+        XCTAssertFalse(run.output.contains("is missing"), "no comment missing from a page: \(run.output)")
+
+        let post = try page(folder, "blog/public/blog/2-0/index.html")
+        XCTAssertEqual(post.components(separatedBy: "<section class=\"threadfold").count, 2, "one fragment on the post")
+        let ids = ["rel-1", "rel-2", "rel-3"] + (1...14).map { "rel-r\($0)" }
+        for id in ids { XCTAssertEqual(post.components(separatedBy: "id=\"c-\(id)\"").count, 2, "c-\(id) once on the post") }
+        XCTAssertTrue(post.contains("id=\"comment-7731\""), "the alias is on the post")
+        XCTAssertTrue(try page(folder, "blog/public/posts/hangzhou-by-bike/index.html").contains("data-thread=\"hangzhou-bike-route\""))
+        XCTAssertTrue(try page(folder, "blog/public/2024/03/家庭网络/index.html").contains("class=\"threadfold"))
+        XCTAssertFalse(try page(folder, "blog/public/about/index.html").contains("threadfold"), "no thread, nothing added")
+
+        // A comment taken off the built post is reported by name.
+        let cut = post.replacingOccurrences(of: "id=\"c-rel-r5\"", with: "id=\"gone\"")
+        try folder.write("blog/public/blog/2-0/index.html", cut)
+        let verify = try Self.run(
+            [binary, "embed", "--verify", folder.path("blog/public"), PackagePaths.examples + "/announcements"], environment: [:])
+        XCTAssertEqual(verify.status, 65, verify.output)
+        XCTAssertTrue(verify.output.contains("blog/2-0/index.html: comment c-rel-r5 of thread tinyqueue-2-0 is missing"), verify.output)
+        XCTAssertTrue(verify.output.contains("0 on no page, 1 of 17 comments missing"), verify.output)
+    }
+
+    private func page(_ folder: TemporaryFolder, _ relative: String) throws -> String {
+        try String(contentsOfFile: folder.path(relative), encoding: .utf8)
+    }
+
+    /// `Examples/embed/build.sh GENERATOR OUT` with this build's threadfold.
+    static func buildExample(_ generator: String, into out: String, binary: String) throws -> (status: Int32, output: String) {
+        try run([PackagePaths.examples + "/embed/build.sh", generator, out], environment: ["THREADFOLD_BIN": binary])
+    }
+
+    private static func run(_ arguments: [String], environment: [String: String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: arguments[0])
+        process.arguments = Array(arguments.dropFirst())
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
