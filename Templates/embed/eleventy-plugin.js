@@ -10,13 +10,13 @@ module.exports = function (eleventyConfig) {
   });
   // The page's URL as Eleventy gives it (/posts/hello/); the data file holds every form.
   eleventyConfig.addShortcode("threadfold", function (url) {
-    const slug = data.pages[url];
-    const thread = slug === undefined ? undefined : data.threads[slug];
-    if (thread === undefined) {
+    const slugs = data.pages[url] || [];
+    if (slugs.length === 0) {
       return "";
     }
     const prefix = eleventyConfig.getFilter("url");
     return '<link rel="stylesheet" href="' + prefix("/threadfold/threadfold.css") + '">\n' +
-      '<script src="' + prefix("/threadfold/threadfold.js") + '" defer></script>\n' + thread.html;
+      '<script src="' + prefix("/threadfold/threadfold.js") + '" defer></script>\n' +
+      slugs.map(function (slug) { return data.threads[slug].html; }).join("");
   });
 };

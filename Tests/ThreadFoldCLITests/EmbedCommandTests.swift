@@ -135,9 +135,9 @@ final class EmbedCommandTests: XCTestCase {
             XCTAssertEqual(try project.tree("blog"), tree, "\(target): same input, same bytes")
         }
         let data = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: project.path("blog/data/threadfold.json"))))
-        let pages = try XCTUnwrap((data as? [String: Any])?["pages"] as? [String: String])
-        XCTAssertEqual(pages["/posts/hello/"], "hello")
-        XCTAssertEqual(pages["/posts/hello"], "hello")
+        let pages = try XCTUnwrap((data as? [String: Any])?["pages"] as? [String: [String]])
+        XCTAssertEqual(pages["/posts/hello/"], ["hello"])
+        XCTAssertEqual(pages["/posts/hello"], ["hello"])
         XCTAssertEqual(pages["/posts/renamed/"], nil, "no --url-map given")
         let plugin = try String(contentsOfFile: project.path("blog/_threadfold/eleventy.js"), encoding: .utf8)
         XCTAssertTrue(plugin.contains("addShortcode(\"threadfold\"") && plugin.contains("require(\"./threadfold.json\")"))

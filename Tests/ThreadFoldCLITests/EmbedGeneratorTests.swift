@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import ThreadFold
 import XCTest
 
 /// The example blogs under `Examples/embed/`, built for real by Debian's Hugo and Jekyll
@@ -50,6 +51,41 @@ final class EmbedGeneratorTests: XCTestCase {
         XCTAssertEqual(verify.status, 65, verify.output)
         XCTAssertTrue(verify.output.contains("blog/2-0/index.html: comment c-rel-r5 of thread tinyqueue-2-0 is missing"), verify.output)
         XCTAssertTrue(verify.output.contains("0 on no page, 1 of 17 comments missing"), verify.output)
+    }
+
+    /// The shared real corpus under the posts of a generated Hugo blog, one post per
+    /// page a thread names: `--verify` finds every comment on its post.
+    func testCorpusInAHugoBlogLosesNothing() throws {
+        guard PackagePaths.tool("hugo") != nil else { throw Skip.because("hugo is not installed (apt-get install -y hugo)") }
+        let corpus = try SharedData.path("corpus/real", for: "the corpus embedded in a Hugo blog")
+        let binary = try PackagePaths.threadfoldBinary()
+        let folder = try TemporaryFolder("embed-corpus")
+        self.folder = folder
+        let example = PackagePaths.examples + "/embed/hugo"
+        try folder.write("blog/config.toml", try String(contentsOfFile: example + "/config.toml", encoding: .utf8))
+        for layout in ["layouts/_default/single.html", "layouts/_default/list.html", "layouts/index.html"] {
+            try folder.write("blog/" + layout, try String(contentsOfFile: example + "/" + layout, encoding: .utf8))
+        }
+        let embed = try Self.run([binary, "embed", corpus, "--for", "hugo", "-o", folder.path("blog"), "-q"], environment: [:])
+        XCTAssertEqual(embed.status, 0, embed.output)
+        let manifest = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: URL(fileURLWithPath: folder.path("blog/static/threadfold/manifest.json"))))
+        let threads = try XCTUnwrap((manifest as? [String: Any])?["threads"] as? [[String: Any]])
+        let paths = Set(threads.compactMap { $0["path"] as? String })
+        XCTAssertEqual(threads.filter { $0["path"] is NSNull }.map { $0["id"] as? String ?? "" }, [], "every corpus thread names its page")
+        for (index, path) in paths.sorted().enumerated() {
+            let url = path.hasSuffix(".html") || path == "/" ? path : path + "/"
+            try folder.write("blog/content/post-\(index).md", "---\ntitle: \"Post \(index)\"\nurl: \"\(url)\"\n---\n\nA post.\n")
+        }
+        let hugo = try Self.run(
+            [try XCTUnwrap(PackagePaths.tool("hugo")), "--quiet", "--source", folder.path("blog"), "--destination", folder.path("public")],
+            environment: [:])
+        XCTAssertEqual(hugo.status, 0, hugo.output)
+        let verify = try Self.run([binary, "embed", "--verify", folder.path("public"), corpus], environment: [:])
+        let comments = threads.reduce(0) { $0 + ($1["comments"] as? Int ?? 0) }
+        print("embed --verify on the corpus: " + (verify.output.split(separator: "\n").last.map(String.init) ?? ""))
+        XCTAssertEqual(verify.status, 0, verify.output)
+        XCTAssertTrue(verify.output.contains("0 on no page, 0 of \(comments) comments missing"), verify.output)
     }
 
     private func page(_ folder: TemporaryFolder, _ relative: String) throws -> String {

@@ -36,17 +36,17 @@ struct EmbeddedThread: Sendable {
         json(["generator": EmbedTarget.ownerMark, "for": target.rawValue, "threads": threads.map { $0.manifestEntry(target: target) }])
     }
 
-    /// A generator's data file: `pages` maps every form of a page's permalink to the slug
-    /// of its thread, `threads` holds each thread's manifest entry and fragment. Two
-    /// threads on one page: the first in input order wins (the verifier reports the other).
+    /// A generator's data file: `pages` maps every form of a page's permalink to the slugs
+    /// of its threads (an export may hold one post under two ids: both are shown, in input
+    /// order), `threads` holds each thread's manifest entry and fragment.
     static func data(_ threads: [EmbeddedThread], target: EmbedTarget) -> [UInt8] {
-        var pages: [String: String] = [:]
+        var pages: [String: [String]] = [:]
         var entries: [String: Any] = [:]
         for thread in threads {
             var entry = thread.manifestEntry(target: target)
             entry["html"] = thread.html
             entries[thread.slug] = entry
-            for form in thread.page?.permalinkForms ?? [] where pages[form] == nil { pages[form] = thread.slug }
+            for form in thread.page?.permalinkForms ?? [] { pages[form, default: []].append(thread.slug) }
         }
         return json(["generator": EmbedTarget.ownerMark, "pages": pages, "threads": entries])
     }

@@ -579,14 +579,14 @@ module.exports = function (eleventyConfig) {
   });
   // The page's URL as Eleventy gives it (/posts/hello/); the data file holds every form.
   eleventyConfig.addShortcode("threadfold", function (url) {
-    const slug = data.pages[url];
-    const thread = slug === undefined ? undefined : data.threads[slug];
-    if (thread === undefined) {
+    const slugs = data.pages[url] || [];
+    if (slugs.length === 0) {
       return "";
     }
     const prefix = eleventyConfig.getFilter("url");
     return '<link rel="stylesheet" href="' + prefix("/threadfold/threadfold.css") + '">\n' +
-      '<script src="' + prefix("/threadfold/threadfold.js") + '" defer></script>\n' + thread.html;
+      '<script src="' + prefix("/threadfold/threadfold.js") + '" defer></script>\n' +
+      slugs.map(function (slug) { return data.threads[slug].html; }).join("");
   });
 };
 
@@ -596,10 +596,10 @@ module.exports = function (eleventyConfig) {
   Shows the archived comments of the page being rendered: add
   {{ partial "threadfold.html" . }} to your post template (layouts/_default/single.html). */ -}}
 {{- with index site.Data.threadfold.pages .RelPermalink -}}
-{{- with index site.Data.threadfold.threads . -}}
 <link rel="stylesheet" href="{{ "threadfold/threadfold.css" | relURL }}">
 <script src="{{ "threadfold/threadfold.js" | relURL }}" defer></script>
-{{ .html | safeHTML }}
+{{ range . -}}
+{{ with index site.Data.threadfold.threads . }}{{ .html | safeHTML }}{{ end }}
 {{- end -}}
 {{- end -}}
 
@@ -609,12 +609,13 @@ module.exports = function (eleventyConfig) {
   Shows the archived comments of the page being rendered: add
   {% include threadfold.html %} to your post layout (_layouts/post.html). {%- endcomment -%}
 {%- assign tf_url = site.baseurl | append: page.url -%}
-{%- assign tf_slug = site.data.threadfold.pages[tf_url] | default: site.data.threadfold.pages[page.url] -%}
-{%- if tf_slug -%}
-{%- assign tf = site.data.threadfold.threads[tf_slug] -%}
+{%- assign tf_slugs = site.data.threadfold.pages[tf_url] | default: site.data.threadfold.pages[page.url] -%}
+{%- if tf_slugs -%}
 <link rel="stylesheet" href="{{ '/assets/threadfold/threadfold.css' | relative_url }}">
 <script src="{{ '/assets/threadfold/threadfold.js' | relative_url }}" defer></script>
-{{ tf.html }}
+{% for tf_slug in tf_slugs -%}
+{{ site.data.threadfold.threads[tf_slug].html }}
+{%- endfor -%}
 {%- endif -%}
 
 """#,
