@@ -718,7 +718,7 @@ module.exports = function (eleventyConfig) {
 }
 
 /* The linked comment: a tint plus a bar, not colour alone. */
-.threadfold .comment, .threadfold .reply { scroll-margin-top: 3rem; }
+.threadfold .comment, .threadfold .reply, .threadfold .alias { scroll-margin-top: 3rem; }
 .threadfold .comment:target, .threadfold .reply:target { background: var(--tf-target); box-shadow: inset 3px 0 0 var(--tf-accent); }
 .threadfold .comment:target { padding-left: 0.75rem; }
 
