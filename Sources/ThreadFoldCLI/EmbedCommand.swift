@@ -27,7 +27,8 @@ struct EmbedCommand {
                     console.err("threadfold: thread \(id) has no url (nor a path as its id): no page will show it")
                 }
                 console.out(
-                    "Embedded \(report.threads) thread\(report.threads == 1 ? "" : "s") (\(report.comments) comments) for \(embedOptions.target.rawValue) into \(config.output): "
+                    "Embedded \(Summary.count(report.threads, "thread")) (\(Summary.count(report.comments, "comment"))) "
+                        + "for \(embedOptions.target.rawValue) into \(config.output): "
                         + report.files.filter { !$0.contains("fragments/") }.joined(separator: ", "))
             }
             return .ok
@@ -70,12 +71,12 @@ struct EmbedCommand {
         for miss in report.missing {
             console.out("\(site)/\(miss.page): comment c-\(miss.anchor) of thread \(miss.thread) is missing")
         }
-        let missingComments =
-            report.missing.count
-            + archive.threads.filter { folded in report.onNoPage.contains { $0.id == folded.thread.id } }.reduce(0) { $0 + $1.commentCount }
+        let onNoPage = Set(report.onNoPage.map(\.id))
+        let lost = report.missing.count + archive.threads.filter { onNoPage.contains($0.thread.id) }.reduce(0) { $0 + $1.commentCount }
         console.out(
-            "Verified \(report.threads) threads (\(report.comments) comments) against \(report.pages) pages of \(site): "
-                + "\(report.onNoPage.count) on no page, \(missingComments) of \(report.comments) comments missing")
+            "Verified \(Summary.count(report.threads, "thread")) (\(Summary.count(report.comments, "comment"))) against "
+                + "\(Summary.count(report.pages, "page")) of \(site): \(report.onNoPage.count) on no page, "
+                + "\(Summary.grouped(lost)) of \(Summary.grouped(report.comments)) comments missing")
         return report.isComplete && !archive.diagnosticCount.failsRun(strict: config.strict) ? .ok : .dataError
     }
 }

@@ -85,7 +85,7 @@ final class EmbedGeneratorTests: XCTestCase {
         let comments = threads.reduce(0) { $0 + ($1["comments"] as? Int ?? 0) }
         print("embed --verify on the corpus: " + (verify.output.split(separator: "\n").last.map(String.init) ?? ""))
         XCTAssertEqual(verify.status, 0, verify.output)
-        XCTAssertTrue(verify.output.contains("0 on no page, 0 of \(comments) comments missing"), verify.output)
+        XCTAssertTrue(verify.output.contains("0 on no page, 0 of \(NumberText.grouped(comments)) comments missing"), verify.output)
     }
 
     private func page(_ folder: TemporaryFolder, _ relative: String) throws -> String {
