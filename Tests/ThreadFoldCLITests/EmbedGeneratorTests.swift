@@ -88,6 +88,42 @@ final class EmbedGeneratorTests: XCTestCase {
         XCTAssertTrue(verify.output.contains("0 on no page, 0 of \(NumberText.grouped(comments)) comments missing"), verify.output)
     }
 
+    /// Comments that look like the generators' own template syntax stay text: the data
+    /// file's strings are printed, never evaluated, and script stays escaped.
+    func testTemplateSyntaxInCommentsStaysText() throws {
+        for generator in ["hugo", "jekyll"] {
+            guard let tool = PackagePaths.tool(generator) else {
+                throw Skip.because("\(generator) is not installed (apt-get install -y \(generator))")
+            }
+            let folder = try TemporaryFolder("embed-hostile-\(generator)")
+            self.folder = folder
+            let example = PackagePaths.examples + "/embed/" + generator
+            let files = generator == "hugo" ? ["config.toml", "layouts/_default/single.html"] : ["_config.yml", "_layouts/post.html"]
+            for file in files { try folder.write("blog/" + file, try String(contentsOfFile: example + "/" + file, encoding: .utf8)) }
+            let front = generator == "hugo" ? "url: /x/" : "layout: post\npermalink: /x/"
+            try folder.write(
+                (generator == "hugo" ? "blog/content/x.md" : "blog/_posts/2024-01-01-x.md"), "---\ntitle: X\n\(front)\n---\nx\n")
+            try folder.write(
+                "in/x.json",
+                #"{"id": "x", "url": "/x/", "comments": [{"id": "1", "contentFormat": "text", "content": "{{ site.Title }} {% include nothing.html %} {{< shortcode >}} <script>alert(1)</script>"}]}"#
+            )
+            let binary = try PackagePaths.threadfoldBinary()
+            let embed = try Self.run([binary, "embed", folder.path("in"), "--for", generator, "-o", folder.path("blog")], environment: [:])
+            XCTAssertEqual(embed.status, 0, embed.output)
+            let build =
+                generator == "hugo"
+                ? [tool, "--quiet", "--source", folder.path("blog"), "--destination", folder.path("public")]
+                : [tool, "build", "--quiet", "--source", folder.path("blog"), "--destination", folder.path("public")]
+            let built = try Self.run(build, environment: [:])
+            XCTAssertEqual(built.status, 0, "\(generator): \(built.output)")
+            let page = try page(folder, "public/x/index.html")
+            XCTAssertTrue(page.contains("{{ site.Title }} {% include nothing.html %} {{&lt; shortcode &gt;}}"), "\(generator): \(page)")
+            XCTAssertTrue(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), generator)
+            XCTAssertFalse(page.contains("<script>alert"), generator)
+            folder.remove()
+        }
+    }
+
     private func page(_ folder: TemporaryFolder, _ relative: String) throws -> String {
         try String(contentsOfFile: folder.path(relative), encoding: .utf8)
     }
