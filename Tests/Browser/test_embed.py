@@ -16,6 +16,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from conftest import PACKAGE_ROOT
+from test_html_valid import checker
 from support import browser
 
 GENERATORS = ["hugo", "jekyll"]
@@ -24,7 +25,7 @@ POST = "/blog/2-0/"
 
 @pytest.fixture(scope="session", params=GENERATORS)
 def blog(request, binary, tmp_path_factory):
-    """(base URL, manifest) of a built example blog, served until the session ends."""
+    """(base URL, manifest, built folder) of a built example blog, served until the session ends."""
     generator = request.param
     if shutil.which(generator) is None:
         pytest.skip(f"{generator} is not installed (apt-get install -y {generator}): skipped its embed checks")
@@ -40,7 +41,7 @@ def blog(request, binary, tmp_path_factory):
     threading.Thread(target=server.serve_forever, daemon=True).start()
     owned = {"hugo": "static/threadfold", "jekyll": "assets/threadfold"}[generator]
     manifest = json.loads((out / "src" / owned / "manifest.json").read_text())
-    yield f"http://127.0.0.1:{server.server_address[1]}", manifest
+    yield f"http://127.0.0.1:{server.server_address[1]}", manifest, out / "public"
     server.shutdown()
 
 
@@ -50,12 +51,12 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 
 def open_post(driver, blog, path=POST, fragment=""):
-    base, _ = blog
+    base = blog[0]
     return browser.open_page(driver, base + path + (f"#{fragment}" if fragment else ""))
 
 
 def test_every_comment_is_on_its_post_once(page, blog):
-    _, manifest = blog
+    manifest = blog[1]
     checked = 0
     for thread in manifest["threads"]:
         if thread["path"] in (None, "/2024/02/plain-text-backups"):
@@ -160,3 +161,13 @@ def test_style_check_finds_a_planted_leak(page, blog):
                         "'summary { letter-spacing: 3px; }', 0)")
     changed = style_changes(page)
     assert any("letter-spacing" in diff for diff in changed.values()), changed
+
+
+def test_built_posts_are_valid_html(blog):
+    """The Nu HTML Checker on every page of the built blog: the fragment, its style
+    sheet link and its script are valid where the partial puts them."""
+    pages = sorted(blog[2].rglob("*.html"))
+    assert len(pages) >= 6
+    result = subprocess.run([checker(), "--format", "gnu", *map(str, pages)], capture_output=True, text=True)
+    errors = [line for line in (result.stdout + result.stderr).splitlines() if line.startswith('"file:')]
+    assert errors == [], "\n".join(errors[:10])
