@@ -27,6 +27,7 @@ public enum ThreadFoldCLI {
             case "watch": return try WatchCommand(rest).run(console: console, io: io)
             case "serve": return try ServeCommand(rest).run(console: console, io: io)
             case "import": return try ImportCommand(rest).run(console: console, io: io)
+            case "embed": return try EmbedCommand(rest).run(console: console, io: io)
             case "help", "--help", "-h": return try Help.run(rest, console: console)
             case "completion": return try ShellCompletion.run(rest, console: console)
             case "--version", "version":

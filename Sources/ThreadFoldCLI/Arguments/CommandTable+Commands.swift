@@ -103,6 +103,38 @@ extension CommandTable {
         positionals: .formatThenPath,
         footer: "Exit status: 0 ok, 1 cannot write DIR, 64 usage error, 65 the source cannot be read.")
 
+    static let embed = CommandSpec(
+        name: "embed", summary: "put each thread under its post in a Hugo, Jekyll or Eleventy blog, or as HTML fragments",
+        synopsis: "[INPUT...] --for hugo|jekyll|eleventy|html -o DIR [OPTIONS]\n       threadfold embed --verify BUILT_SITE [INPUT...]",
+        description: """
+            Renders every thread of INPUT as a fragment (section.threadfold: the comments of
+            its thread page, no page chrome, no pages) with a scoped threadfold.css,
+            threadfold.js and manifest.json. A thread belongs to the page of its "url" (or
+            an id that is a path): scheme and host dropped, query and fragment ignored,
+            percent-escapes decoded, index.html and a trailing slash dropped; --url-map
+            moves renamed posts. For a generator DIR is the blog's root: threadfold writes
+            only its own folder, data file and partial there, each replaced atomically.
+              html      DIR/fragments/<slug>.html, threadfold.css, threadfold.js, manifest.json
+              hugo      static/threadfold/, data/threadfold.json, layouts/partials/threadfold.html
+              jekyll    assets/threadfold/, _data/threadfold.json, _includes/threadfold.html
+              eleventy  _threadfold/ (data, style, script and the plugin eleventy.js)
+            With --verify, reads the built blog's HTML instead and reports every thread on
+            no page and every comment missing from its thread's page.
+            """,
+        options: [
+            OptionSpec("--for", value: "html|hugo|jekyll|eleventy", "the blog's generator (default: html)"),
+            OptionSpec("--heading-level", value: "N", "level of the fragment's heading, 1 to 6 (default: 2)"),
+            OptionSpec("--url-map", value: "FILE", "old URL and new path per line, for posts that moved"),
+            OptionSpec("--verify", value: "DIR", "check a built blog holds every thread and comment"),
+        ] + buildOptions.filter { !embedSkips.contains($0.long) },
+        positionals: .paths,
+        footer: "Exit status: 0 ok, 1 embed failed (theme, disk), 64 usage error, 65 bad data or (--verify) something missing.")
+
+    /// Build options that mean nothing for a fragment: pages, links between them, the site.
+    static let embedSkips: Set<String> = [
+        "--threads-per-page", "--comments-per-page", "--urls", "--base-url", "--public", "--timings", "--title",
+    ]
+
     static let helpCommand = CommandSpec(
         name: "help", summary: "show help for a command", synopsis: "[COMMAND]",
         description: "Shows a command's usage and options; with --man, the whole manual page (roff).",

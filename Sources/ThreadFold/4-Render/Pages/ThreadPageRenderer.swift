@@ -32,7 +32,6 @@ struct ThreadPageRenderer: Sendable {
     func render(_ folded: FoldedThread) throws(ThemeError) -> [RenderedPage] {
         let comments = ordered(folded.topLevel)
         let layout = chosenLayout(folded)
-        let flat = layout == .flat
         let pageCount = pageCount(folded)
         let slug = folded.thread.slug
         let thread = threadValue(folded)
@@ -46,10 +45,7 @@ struct ThreadPageRenderer: Sendable {
             values["pagination"] = Pagination(
                 current: number, count: pageCount, href: { config.paths.siblingThreadPage(slug: slug, number: $0) }
             ).value(strings: strings)
-            values["comments"] =
-                layout == .tree
-                ? .list(try treeComments(slice))
-                : .list(try slice.map { comment throws(ThemeError) in try commentValue(comment, flat: flat) })
+            values["comments"] = try commentValues(slice, layout: layout)
             let context = frame.context(path: path, values)
             var bytes: [UInt8] = []
             bytes.reserveCapacity(Self.estimatedSize(of: slice))
@@ -61,9 +57,16 @@ struct ThreadPageRenderer: Sendable {
         return pages
     }
 
+    /// The comments' values for a page's list: finished HTML in the tree layout, fields
+    /// for the `comment` partial otherwise.
+    func commentValues(_ slice: ArraySlice<FoldedComment>, layout: SiteConfig.Layout) throws(ThemeError) -> MustacheValue {
+        if layout == .tree { return .list(try treeComments(slice)) }
+        return .list(try slice.map { comment throws(ThemeError) in try commentValue(comment, flat: layout == .flat) })
+    }
+
     /// About what a page of these comments takes, so its buffer is not regrown (and
     /// copied) a dozen times: the bodies' bytes plus markup for each comment.
-    private static func estimatedSize(of comments: ArraySlice<FoldedComment>) -> Int {
+    static func estimatedSize(of comments: ArraySlice<FoldedComment>) -> Int {
         var size = 8_192
         for folded in comments {
             size += folded.comment.content.utf8.count + 800
@@ -95,7 +98,7 @@ struct ThreadPageRenderer: Sendable {
             }.prefix(limit).map(\.element))
     }
 
-    private func ordered(_ comments: [FoldedComment]) -> [FoldedComment] {
+    func ordered(_ comments: [FoldedComment]) -> [FoldedComment] {
         switch config.sort {
         case .input: return comments
         case .oldest, .newest:
@@ -120,7 +123,7 @@ struct ThreadPageRenderer: Sendable {
         return !folded.topLevel.isEmpty && Double(folded.replyCount) / Double(folded.topLevel.count) > 10 ? .flat : .nested
     }
 
-    private func threadValue(_ folded: FoldedThread) -> MustacheValue {
+    func threadValue(_ folded: FoldedThread) -> MustacheValue {
         let thread = folded.thread
         let counts = strings.format(
             "threadCounts",

@@ -566,6 +566,201 @@ details[open] > summary::before { transform: rotate(45deg); }  /* points down */
 </li>
 
 """#,
+        "Templates/embed/eleventy-plugin.js": #"""
+// threadfold embed: written by `threadfold embed --for eleventy`, replaced on every run.
+// In .eleventy.js:   eleventyConfig.addPlugin(require("./_threadfold/eleventy.js"));
+// In a post layout:  {% threadfold page.url %}
+const data = require("./threadfold.json");
+
+module.exports = function (eleventyConfig) {
+  eleventyConfig.addPassthroughCopy({
+    "_threadfold/threadfold.css": "threadfold/threadfold.css",
+    "_threadfold/threadfold.js": "threadfold/threadfold.js",
+  });
+  // The page's URL as Eleventy gives it (/posts/hello/); the data file holds every form.
+  eleventyConfig.addShortcode("threadfold", function (url) {
+    const slugs = data.pages[url] || [];
+    if (slugs.length === 0) {
+      return "";
+    }
+    const prefix = eleventyConfig.getFilter("url");
+    return '<link rel="stylesheet" href="' + prefix("/threadfold/threadfold.css") + '">\n' +
+      '<script src="' + prefix("/threadfold/threadfold.js") + '" defer></script>\n' +
+      slugs.map(function (slug) { return data.threads[slug].html; }).join("");
+  });
+};
+
+"""#,
+        "Templates/embed/hugo-partial.html": #"""
+{{- /* threadfold embed: written by `threadfold embed --for hugo`, replaced on every run.
+  Shows the archived comments of the page being rendered: add
+  {{ partial "threadfold.html" . }} to your post template (layouts/_default/single.html). */ -}}
+{{- with index site.Data.threadfold.pages .RelPermalink -}}
+<link rel="stylesheet" href="{{ "threadfold/threadfold.css" | relURL }}">
+<script src="{{ "threadfold/threadfold.js" | relURL }}" defer></script>
+{{ range . -}}
+{{ with index site.Data.threadfold.threads . }}{{ .html | safeHTML }}{{ end }}
+{{- end -}}
+{{- end -}}
+
+"""#,
+        "Templates/embed/jekyll-include.html": #"""
+{%- comment -%} threadfold embed: written by `threadfold embed --for jekyll`, replaced on every run.
+  Shows the archived comments of the page being rendered: add
+  {% include threadfold.html %} to your post layout (_layouts/post.html). {%- endcomment -%}
+{%- assign tf_url = site.baseurl | append: page.url -%}
+{%- assign tf_slugs = site.data.threadfold.pages[tf_url] | default: site.data.threadfold.pages[page.url] -%}
+{%- if tf_slugs -%}
+<link rel="stylesheet" href="{{ '/assets/threadfold/threadfold.css' | relative_url }}">
+<script src="{{ '/assets/threadfold/threadfold.js' | relative_url }}" defer></script>
+{% for tf_slug in tf_slugs -%}
+{{ site.data.threadfold.threads[tf_slug].html }}
+{%- endfor -%}
+{%- endif -%}
+
+"""#,
+        "Templates/embed/threadfold.css": #"""
+/* threadfold embed: the comments under a blog's post. Every rule is scoped to
+   .threadfold (no body, :root, * or bare element rules), so the blog's own elements keep
+   every computed style; the colours are custom properties on .threadfold, light and dark
+   by prefers-color-scheme. Hooks: the output contract in threadfold's ARCHITECTURE.md. */
+
+.threadfold {
+  --tf-bg: #fcfcfb;
+  --tf-surface: #f3f4f6;
+  --tf-text: #1d2127;
+  --tf-muted: #545b66;
+  --tf-link: #0a58b0;
+  --tf-border: #d8dbe0;
+  --tf-accent: #0a58b0;
+  --tf-target: #fff3c4;
+  --tf-focus: #b2470c;
+  --tf-code-bg: #eef0f3;
+  color-scheme: light;
+  margin: 2rem 0;
+  padding: 0 0.75rem;
+  background: var(--tf-bg);
+  color: var(--tf-text);
+  line-height: 1.75;
+  overflow-wrap: anywhere;       /* long URLs wrap instead of widening the blog's page */
+  max-width: 100%;
+}
+
+@media (prefers-color-scheme: dark) {
+  .threadfold {
+    --tf-bg: #16181c;
+    --tf-surface: #1f2228;
+    --tf-text: #e4e6ea;
+    --tf-muted: #a4abb6;
+    --tf-link: #82b8ff;
+    --tf-border: #353a43;
+    --tf-accent: #82b8ff;
+    --tf-target: #3b3418;
+    --tf-focus: #ffb36b;
+    --tf-code-bg: #262a31;
+    color-scheme: dark;
+  }
+}
+
+.threadfold *, .threadfold *::before, .threadfold *::after { box-sizing: border-box; }
+.threadfold a { color: var(--tf-link); text-underline-offset: 0.15em; }
+.threadfold :focus-visible { outline: 3px solid var(--tf-focus); outline-offset: 2px; }
+.threadfold .threadfold-heading { font-size: 1.25em; line-height: 1.35; margin: 0; padding: 0.75rem 0 0.25rem; }
+.threadfold time { white-space: nowrap; }
+.threadfold .time-zone { color: var(--tf-muted); font-size: 0.8125rem; margin: 0.5rem 0; padding-bottom: 0.5rem; }
+
+/* ---- Bodies ---- */
+.threadfold .body > :first-child { margin-top: 0; }
+.threadfold .body > :last-child { margin-bottom: 0; }
+.threadfold .body p, .threadfold .body ul, .threadfold .body ol, .threadfold .body blockquote,
+.threadfold .body pre, .threadfold .body table { margin: 0.5em 0; }
+.threadfold .body h1, .threadfold .body h2, .threadfold .body h3, .threadfold .body h4 { font-size: 1.05em; margin: 1em 0 0.25em; }
+.threadfold .body img, .threadfold .body video { max-width: 100%; height: auto; }
+.threadfold .body blockquote { margin-inline: 0; padding-left: 0.9em; border-left: 3px solid var(--tf-border); color: var(--tf-muted); }
+.threadfold code, .threadfold pre { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace; font-size: 0.875em; }
+.threadfold :not(pre) > code { padding: 0.1em 0.3em; background: var(--tf-code-bg); border-radius: 3px; }
+.threadfold pre { overflow-x: auto; padding: 0.75em 1em; background: var(--tf-code-bg); border-radius: 4px; line-height: 1.5; overflow-wrap: normal; }
+.threadfold .body table { display: block; max-width: 100%; overflow-x: auto; border-collapse: collapse; }
+.threadfold .body th, .threadfold .body td { padding: 0.25em 0.6em; border: 1px solid var(--tf-border); }
+
+/* ---- Comments ---- */
+.threadfold .comments, .threadfold .replies { list-style: none; margin: 0; padding: 0; }
+.threadfold .comment { padding: 1rem 0; border-bottom: 1px solid var(--tf-border); }
+.threadfold .comment-header, .threadfold .reply-meta {
+  display: flex; flex-wrap: wrap; align-items: baseline; gap: 0 0.5em; color: var(--tf-muted); font-size: 0.875rem;
+}
+.threadfold .comment-header { margin-bottom: 0.25rem; }
+.threadfold .comment-header .author { color: var(--tf-text); font-weight: 600; font-size: 1rem; }
+.threadfold .reply .author { font-weight: 600; }
+.threadfold .permalink { margin-left: auto; padding-inline: 0.25em; text-decoration: none; color: var(--tf-muted); }
+.threadfold .replies, .threadfold .more-replies { margin-left: 1.25rem; background: var(--tf-surface); }
+.threadfold .comment > .replies { margin-top: 0.75rem; border-radius: 4px; }
+.threadfold .more-replies { border-radius: 0 0 4px 4px; border-top: 1px solid var(--tf-border); }
+.threadfold .more-replies > .replies { margin: 0; }
+.threadfold .reply { padding: 0.5rem 0.75rem; }
+.threadfold .reply + .reply { border-top: 1px solid var(--tf-border); }
+.threadfold .reply .body { font-size: 0.95rem; }
+@media (max-width: 30em) {
+  .threadfold .replies, .threadfold .more-replies { margin-left: 0.5rem; }
+  .threadfold .reply { padding-inline: 0.5rem; }
+}
+.threadfold.layout-flat .comments > .reply { margin-left: 1.25rem; background: var(--tf-surface); }
+.threadfold.layout-tree .subtree-replies, .threadfold.layout-tree .subtree > .more-replies { margin-left: 0; background: none; border-radius: 0; }
+.threadfold.layout-tree .subtree-replies { padding-left: 0.9rem; border-left: 2px solid var(--tf-border); }
+.threadfold.layout-tree .reply { padding: 0.4rem 0 0.4rem 0.25rem; }
+.threadfold.layout-tree .reply + .reply { border-top: 0; }
+.threadfold .subtree > summary { color: var(--tf-link); font-size: 0.8125rem; }
+.threadfold .subtree > summary .when-open, .threadfold .subtree[open] > summary .when-closed { display: none; }
+.threadfold .subtree[open] > summary .when-open { display: inline; }
+@media (max-width: 30em) {
+  .threadfold.layout-tree .subtree-replies { padding-left: 0.5rem; }
+  .threadfold.layout-tree .depth-4 .subtree-replies { padding-left: 0; border-left: 0; }
+}
+
+/* The linked comment: a tint plus a bar, not colour alone. */
+.threadfold .comment, .threadfold .reply, .threadfold .alias { scroll-margin-top: 3rem; }
+.threadfold .comment:target, .threadfold .reply:target { background: var(--tf-target); box-shadow: inset 3px 0 0 var(--tf-accent); }
+.threadfold .comment:target { padding-left: 0.75rem; }
+
+/* ---- Hidden replies: works with scripts off ---- */
+.threadfold summary { display: flex; align-items: baseline; flex-wrap: wrap; gap: 0 0.5em; cursor: pointer; list-style: none; }
+.threadfold summary::-webkit-details-marker { display: none; }
+.threadfold summary::before {
+  content: ""; flex: none; align-self: center; width: 0.45em; height: 0.45em; margin: 0 0.3em 0 0.1em;
+  border-right: 2px solid currentColor; border-bottom: 2px solid currentColor; transform: rotate(-45deg);
+}
+.threadfold details[open] > summary::before { transform: rotate(45deg); }
+.threadfold .more-replies > summary { padding: 0.5rem 0.75rem; color: var(--tf-link); font-size: 0.875rem; }
+.threadfold .more-replies > summary .when-open, .threadfold .more-replies[open] > summary .when-closed { display: none; }
+.threadfold .more-replies[open] > summary .when-open { display: inline; }
+.threadfold .close-replies {
+  display: block; width: 100%; padding: 0.5rem 0.75rem; border: 0; border-top: 1px solid var(--tf-border);
+  background: none; color: var(--tf-link); font: inherit; font-size: 0.875rem; text-align: start; cursor: pointer;
+}
+.threadfold .close-replies[hidden] { display: none; }
+
+"""#,
+        "Templates/fragment.mustache": #"""
+<section class="threadfold layout-{{layout}}" data-thread="{{thread.id}}" lang="{{lang}}" aria-label="{{heading}}">
+<h{{level}} class="threadfold-heading">{{heading}}</h{{level}}>
+{{#tree}}
+<ol class="comments tree">
+{{#comments}}
+{{{.}}}
+{{/comments}}
+</ol>
+{{/tree}}
+{{^tree}}
+<ol class="comments">
+{{#comments}}
+{{>comment}}
+{{/comments}}
+</ol>
+{{/tree}}
+<p class="time-zone">{{timeZoneNote}}</p>
+</section>
+
+"""#,
         "Templates/index.mustache": #"""
 {{<layout}}
 {{$title}}{{#pagination.isFirst}}{{site.title}}{{/pagination.isFirst}}{{^pagination.isFirst}}{{site.title}} · {{pagination.label}}{{/pagination.isFirst}}{{/title}}

@@ -1,0 +1,27 @@
+import Mustache
+
+/// A thread as a fragment for another site's page (`threadfold embed`): the `fragment`
+/// template around the same comment markup as thread pages, every top-level comment on
+/// one fragment (a blog post has no pages of comments), no page chrome.
+extension ThreadPageRenderer {
+    func fragment(_ folded: FoldedThread, headingLevel: Int) throws(ThemeError) -> [UInt8] {
+        let comments = ordered(folded.topLevel)
+        let layout = chosenLayout(folded)
+        var thread = threadValue(folded)
+        if case .object(var object) = thread {
+            object["id"] = .string(folded.thread.id)
+            thread = .object(object)
+        }
+        var values: [String: MustacheValue] = [:]
+        values["thread"] = thread
+        values["layout"] = .string(layout.rawValue)
+        values["tree"] = .bool(layout == .tree)
+        values["level"] = .int(min(6, max(1, headingLevel)))
+        values["heading"] = .string(strings.count("comments", folded.commentCount))
+        values["comments"] = try commentValues(comments[...], layout: layout)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Self.estimatedSize(of: comments[...]))
+        try theme.render("fragment", frame.context(path: "index.html", values), into: &bytes)
+        return bytes
+    }
+}

@@ -1,0 +1,22 @@
+// threadfold embed: written by `threadfold embed --for eleventy`, replaced on every run.
+// In .eleventy.js:   eleventyConfig.addPlugin(require("./_threadfold/eleventy.js"));
+// In a post layout:  {% threadfold page.url %}
+const data = require("./threadfold.json");
+
+module.exports = function (eleventyConfig) {
+  eleventyConfig.addPassthroughCopy({
+    "_threadfold/threadfold.css": "threadfold/threadfold.css",
+    "_threadfold/threadfold.js": "threadfold/threadfold.js",
+  });
+  // The page's URL as Eleventy gives it (/posts/hello/); the data file holds every form.
+  eleventyConfig.addShortcode("threadfold", function (url) {
+    const slugs = data.pages[url] || [];
+    if (slugs.length === 0) {
+      return "";
+    }
+    const prefix = eleventyConfig.getFilter("url");
+    return '<link rel="stylesheet" href="' + prefix("/threadfold/threadfold.css") + '">\n' +
+      '<script src="' + prefix("/threadfold/threadfold.js") + '" defer></script>\n' +
+      slugs.map(function (slug) { return data.threads[slug].html; }).join("");
+  });
+};
