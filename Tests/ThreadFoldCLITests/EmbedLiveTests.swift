@@ -78,6 +78,40 @@ final class EmbedLiveTests: XCTestCase {
         XCTAssertFalse(without.contains("\"live\""), "no widget markup without --live")
     }
 
+    /// Eleventy cannot be installed here, but its plugin is plain Node: run with a stand-in
+    /// for the few `eleventyConfig` calls it makes, its shortcode wraps a page's fragments
+    /// and writes the widget alone on a page without any (and nothing without `--live`).
+    func testEleventyShortcodeWritesTheWidgetOnEveryPage() throws {
+        guard let node = PackagePaths.tool("node") else {
+            throw Skip.because("node is not installed (apt-get install -y nodejs): the Eleventy plugin is not run")
+        }
+        let project = try makeProject()
+        try project.write(
+            "driver.js",
+            """
+            const shortcodes = {};
+            require(process.argv[2])({ addPassthroughCopy() {}, addShortcode(name, f) { shortcodes[name] = f; },
+              getFilter() { return function (url) { return url; }; } });
+            console.log(JSON.stringify([shortcodes.threadfold("/posts/hello/"), shortcodes.threadfold("/about/")]));
+            """)
+        func shortcodes(_ live: [String]) throws -> [String] {
+            let embed = CLIRun(["embed", project.path("in"), "--for", "eleventy", "-o", project.path("blog")] + live)
+            XCTAssertEqual(embed.code, .ok, embed.all)
+            let run = try EmbedGeneratorTests.run(
+                [node, project.path("driver.js"), project.path("blog/_threadfold/eleventy.js")], environment: [:])
+            XCTAssertEqual(run.status, 0, run.output)
+            return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String])
+        }
+        let plain = try shortcodes([])
+        XCTAssertEqual(plain[1], "", "no widget and no archive without --live")
+        let widget = try LiveWidget(kind: .giscus, pairs: ["repo=o/r", "data-repo-id=R_1", "category-id=DIC_1"])
+        let live = try shortcodes(Self.giscus)
+        XCTAssertEqual(live[1], widget.before + widget.after, "the widget alone on a page with no archive")
+        let fragment = try XCTUnwrap(plain[0].components(separatedBy: "</script>\n").last)
+        XCTAssertTrue(fragment.hasPrefix("<section class=\"threadfold"), plain[0])
+        XCTAssertTrue(live[0].hasSuffix(widget.wrap(fragment)), live[0])
+    }
+
     func testWrongLiveOptionsAreUsageErrors() throws {
         let project = try makeProject()
         let cases: [([String], String)] = [
