@@ -9,14 +9,16 @@ module.exports = function (eleventyConfig) {
     "_threadfold/threadfold.js": "threadfold/threadfold.js",
   });
   // The page's URL as Eleventy gives it (/posts/hello/); the data file holds every form.
+  // With --live, the widget's markup stands around the fragments, on every page.
   eleventyConfig.addShortcode("threadfold", function (url) {
     const slugs = data.pages[url] || [];
+    const live = data.live || { before: "", after: "" };
     if (slugs.length === 0) {
-      return "";
+      return live.before + live.after;
     }
     const prefix = eleventyConfig.getFilter("url");
     return '<link rel="stylesheet" href="' + prefix("/threadfold/threadfold.css") + '">\n' +
       '<script src="' + prefix("/threadfold/threadfold.js") + '" defer></script>\n' +
-      slugs.map(function (slug) { return data.threads[slug].html; }).join("");
+      live.before + slugs.map(function (slug) { return data.threads[slug].html; }).join("") + live.after;
   });
 };

@@ -133,7 +133,7 @@ final class EmbedGeneratorTests: XCTestCase {
         try run([PackagePaths.examples + "/embed/build.sh", generator, out], environment: ["THREADFOLD_BIN": binary])
     }
 
-    private static func run(_ arguments: [String], environment: [String: String]) throws -> (status: Int32, output: String) {
+    static func run(_ arguments: [String], environment: [String: String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: arguments[0])
         process.arguments = Array(arguments.dropFirst())

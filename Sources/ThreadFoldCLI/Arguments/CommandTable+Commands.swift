@@ -118,6 +118,9 @@ extension CommandTable {
               hugo      static/threadfold/, data/threadfold.json, layouts/partials/threadfold.html
               jekyll    assets/threadfold/, _data/threadfold.json, _includes/threadfold.html
               eleventy  _threadfold/ (data, style, script and the plugin eleventy.js)
+            With --live giscus|utterances, the fragments stand inside the widget's markup
+            (the partial writes it on every page): without scripts the archive shows, and
+            the widget's script replaces it; --live-attr gives the script's attributes.
             With --verify, reads the built blog's HTML instead and reports every thread on
             no page and every comment missing from its thread's page.
             """,
@@ -126,6 +129,12 @@ extension CommandTable {
             OptionSpec("--heading-level", value: "N", "level of the fragment's heading, 1 to 6 (default: 2)"),
             OptionSpec("--url-map", value: "FILE", "old URL and new path per line, for posts that moved"),
             OptionSpec("--verify", value: "DIR", "check a built blog holds every thread and comment"),
+            OptionSpec(
+                "--live", value: "giscus|utterances", "the archive under the live widget: shown without scripts,",
+                "replaced by the widget when its script runs (it needs the network)"),
+            OptionSpec(
+                "--live-attr", value: "NAME=VALUE", "an attribute of the widget's script, as its configuration page",
+                "gives it (repo=O/R, repo-id=…, category-id=…, issue-term=…); repeat it"),
         ] + buildOptions.filter { !embedSkips.contains($0.long) },
         positionals: .paths,
         footer: "Exit status: 0 ok, 1 embed failed (theme, disk), 64 usage error, 65 bad data or (--verify) something missing.")

@@ -5,6 +5,9 @@ import ThreadFold
 public struct ParsedArguments: Sendable, Equatable {
     public var positionals: [String] = []
     public var values: [String: String] = [:]
+    /// Every value of each value option, in order, for the options that may be repeated
+    /// (`--live-attr`); `values` keeps the last.
+    public var repeated: [String: [String]] = [:]
     public var flags: Set<String> = []
 
     /// `valueOptions` take a value (`-o DIR`, `--output=DIR`); `flagOptions` do not.
@@ -42,6 +45,7 @@ public struct ParsedArguments: Sendable, Equatable {
                 } else {
                     throw UsageError("option \(name) needs a value")
                 }
+                repeated[name, default: []].append(values[name] ?? "")
             } else if flagOptions.contains(name), inlineValue == nil {
                 flags.insert(name)
             } else {

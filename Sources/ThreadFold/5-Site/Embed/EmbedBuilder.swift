@@ -6,11 +6,14 @@ public struct EmbedOptions: Sendable {
     /// The level of the fragment's heading (`h2` by default), so the blog's outline holds.
     public var headingLevel: Int
     public var urlMap: String?
+    /// The GitHub-backed widget that takes over from the archive when scripts run (`--live`).
+    public var live: LiveWidget?
 
-    public init(target: EmbedTarget = .html, headingLevel: Int = 2, urlMap: String? = nil) {
+    public init(target: EmbedTarget = .html, headingLevel: Int = 2, urlMap: String? = nil, live: LiveWidget? = nil) {
         self.target = target
         self.headingLevel = headingLevel
         self.urlMap = urlMap
+        self.live = live
     }
 }
 
@@ -92,7 +95,9 @@ public struct EmbedBuilder: Sendable {
             ("manifest.json", EmbeddedThread.manifest(threads, target: target)),
         ]
         if target == .html {
-            files += threads.map { (target.fragmentFile(slug: $0.slug), Array($0.html.utf8)) }
+            // No partial to wrap a page's fragments: with --live each fragment file carries the widget.
+            let wrap = options.live?.wrap ?? { $0 }
+            files += threads.map { (target.fragmentFile(slug: $0.slug), Array(wrap($0.html).utf8)) }
         }
         let prefix = target.ownedFolder + "/"
         for (file, bytes) in integrationFiles(threads) where file.hasPrefix(prefix) {
@@ -105,7 +110,7 @@ public struct EmbedBuilder: Sendable {
     /// The generator's data file and partial (include, plugin), relative to `-o`.
     private func integrationFiles(_ threads: [EmbeddedThread]) -> [(String, [UInt8])] {
         var files: [(String, [UInt8])] = []
-        if let dataFile = target.dataFile { files.append((dataFile, EmbeddedThread.data(threads, target: target))) }
+        if let dataFile = target.dataFile { files.append((dataFile, EmbeddedThread.data(threads, target: target, live: options.live))) }
         if let (template, file) = target.integration { files.append((file, Array(embedFile(template).utf8))) }
         return files
     }

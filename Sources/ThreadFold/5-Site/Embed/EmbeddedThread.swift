@@ -38,8 +38,10 @@ struct EmbeddedThread: Sendable {
 
     /// A generator's data file: `pages` maps every form of a page's permalink to the slugs
     /// of its threads (an export may hold one post under two ids: both are shown, in input
-    /// order), `threads` holds each thread's manifest entry and fragment.
-    static func data(_ threads: [EmbeddedThread], target: EmbedTarget) -> [UInt8] {
+    /// order), `threads` holds each thread's manifest entry and fragment. With `--live`,
+    /// `live` holds the widget's markup that the partial writes before and after a page's
+    /// fragments (and alone on a page with none).
+    static func data(_ threads: [EmbeddedThread], target: EmbedTarget, live: LiveWidget? = nil) -> [UInt8] {
         var pages: [String: [String]] = [:]
         var entries: [String: Any] = [:]
         for thread in threads {
@@ -48,7 +50,9 @@ struct EmbeddedThread: Sendable {
             entries[thread.slug] = entry
             for form in thread.page?.permalinkForms ?? [] { pages[form, default: []].append(thread.slug) }
         }
-        return json(["generator": EmbedTarget.ownerMark, "pages": pages, "threads": entries])
+        var object: [String: Any] = ["generator": EmbedTarget.ownerMark, "pages": pages, "threads": entries]
+        if let live { object["live"] = ["widget": live.kind.rawValue, "before": live.before, "after": live.after] }
+        return json(object)
     }
 
     private static func json(_ object: [String: Any]) -> [UInt8] {

@@ -578,15 +578,17 @@ module.exports = function (eleventyConfig) {
     "_threadfold/threadfold.js": "threadfold/threadfold.js",
   });
   // The page's URL as Eleventy gives it (/posts/hello/); the data file holds every form.
+  // With --live, the widget's markup stands around the fragments, on every page.
   eleventyConfig.addShortcode("threadfold", function (url) {
     const slugs = data.pages[url] || [];
+    const live = data.live || { before: "", after: "" };
     if (slugs.length === 0) {
-      return "";
+      return live.before + live.after;
     }
     const prefix = eleventyConfig.getFilter("url");
     return '<link rel="stylesheet" href="' + prefix("/threadfold/threadfold.css") + '">\n' +
       '<script src="' + prefix("/threadfold/threadfold.js") + '" defer></script>\n' +
-      slugs.map(function (slug) { return data.threads[slug].html; }).join("");
+      live.before + slugs.map(function (slug) { return data.threads[slug].html; }).join("") + live.after;
   });
 };
 
@@ -594,29 +596,39 @@ module.exports = function (eleventyConfig) {
         "Templates/embed/hugo-partial.html": #"""
 {{- /* threadfold embed: written by `threadfold embed --for hugo`, replaced on every run.
   Shows the archived comments of the page being rendered: add
-  {{ partial "threadfold.html" . }} to your post template (layouts/_default/single.html). */ -}}
-{{- with index site.Data.threadfold.pages .RelPermalink -}}
+  {{ partial "threadfold.html" . }} to your post template (layouts/_default/single.html).
+  With --live, the widget's markup (site.Data.threadfold.live) stands around them, on
+  every page: the live widget replaces the archive when its script runs. */ -}}
+{{- $slugs := index site.Data.threadfold.pages .RelPermalink -}}
+{{- with $slugs -}}
 <link rel="stylesheet" href="{{ "threadfold/threadfold.css" | relURL }}">
 <script src="{{ "threadfold/threadfold.js" | relURL }}" defer></script>
-{{ range . -}}
+{{ end -}}
+{{- with site.Data.threadfold.live }}{{ .before | safeHTML }}{{ end -}}
+{{- range $slugs -}}
 {{ with index site.Data.threadfold.threads . }}{{ .html | safeHTML }}{{ end }}
 {{- end -}}
-{{- end -}}
+{{- with site.Data.threadfold.live }}{{ .after | safeHTML }}{{ end -}}
 
 """#,
         "Templates/embed/jekyll-include.html": #"""
 {%- comment -%} threadfold embed: written by `threadfold embed --for jekyll`, replaced on every run.
   Shows the archived comments of the page being rendered: add
-  {% include threadfold.html %} to your post layout (_layouts/post.html). {%- endcomment -%}
+  {% include threadfold.html %} to your post layout (_layouts/post.html).
+  With --live, the widget's markup (site.data.threadfold.live) stands around them, on
+  every page: the live widget replaces the archive when its script runs. {%- endcomment -%}
 {%- assign tf_url = site.baseurl | append: page.url -%}
 {%- assign tf_slugs = site.data.threadfold.pages[tf_url] | default: site.data.threadfold.pages[page.url] -%}
+{%- assign tf_live = site.data.threadfold.live -%}
 {%- if tf_slugs -%}
 <link rel="stylesheet" href="{{ '/assets/threadfold/threadfold.css' | relative_url }}">
 <script src="{{ '/assets/threadfold/threadfold.js' | relative_url }}" defer></script>
-{% for tf_slug in tf_slugs -%}
+{% endif -%}
+{{ tf_live.before }}
+{%- for tf_slug in tf_slugs -%}
 {{ site.data.threadfold.threads[tf_slug].html }}
 {%- endfor -%}
-{%- endif -%}
+{{- tf_live.after -}}
 
 """#,
         "Templates/embed/threadfold.css": #"""
@@ -738,6 +750,13 @@ module.exports = function (eleventyConfig) {
   background: none; color: var(--tf-link); font: inherit; font-size: 0.875rem; text-align: start; cursor: pointer;
 }
 .threadfold .close-replies[hidden] { display: none; }
+
+/* embed --live utterances: utterances' script puts div.utterances right after itself,
+   before the archive; once it is there, only the live widget shows. (giscus empties its
+   .giscus container itself.) */
+.threadfold-live > .utterances ~ .threadfold {
+  display: none;
+}
 
 """#,
         "Templates/fragment.mustache": #"""

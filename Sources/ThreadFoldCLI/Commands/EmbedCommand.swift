@@ -52,7 +52,21 @@ struct EmbedCommand {
             guard let level = Int(text), (1...6).contains(level) else { throw UsageError("--heading-level needs 1 to 6, not '\(text)'") }
             embed.headingLevel = level
         }
+        embed.live = try liveWidget()
         return embed
+    }
+
+    /// `--live` and its `--live-attr` pairs; nil without `--live`.
+    private func liveWidget() throws(UsageError) -> LiveWidget? {
+        let pairs = options.parsed.repeated["--live-attr"] ?? []
+        guard let text = options.parsed.values["--live"] else {
+            if pairs.isEmpty { return nil }
+            throw UsageError("--live-attr needs --live giscus|utterances")
+        }
+        guard let kind = LiveWidget.Kind(rawValue: text) else {
+            throw UsageError("--live must be one of \(LiveWidget.Kind.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
+        }
+        do throws(LiveWidgetError) { return try LiveWidget(kind: kind, pairs: pairs) } catch { throw UsageError(error.description) }
     }
 
     /// Prints every thread on no page and every missing comment, then one summary line;
