@@ -2,7 +2,7 @@
 // threadfold: comment data -> static HTML comment archives.
 // No outside Swift packages: none can be fetched on the machines this is built on.
 // C libraries come from Debian: libcmark-dev, libgumbo-dev, libmicrohttpd-dev, libyaml-dev,
-// libexpat1-dev.
+// libexpat1-dev, zlib1g-dev, libzstd-dev.
 import PackageDescription
 
 let package = Package(
@@ -25,6 +25,9 @@ let package = Package(
         // XML exports (Disqus, WordPress) are read with expat rather than FoundationXML,
         // whose libxml2 would bring a second ICU into the static release executable.
         .systemLibrary(name: "CExpat", pkgConfig: "expat", providers: [.apt(["libexpat1-dev"])]),
+        // Compressed inputs (.gz, .zst: Pushshift dumps, Disqus's .xml.gz), read as streams.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CZstd", pkgConfig: "libzstd", providers: [.apt(["libzstd-dev"])]),
         // libcmark with a per-thread bump allocator (cmark's callbacks take no context).
         .target(name: "CCmarkArena", dependencies: ["CCmark"]),
 
@@ -35,9 +38,10 @@ let package = Package(
         .target(name: "Mustache"),
         .target(name: "FileWatcher"),
         .target(name: "PreviewServer", dependencies: ["CMicroHTTPD"]),
+        .target(name: "Decompression", dependencies: ["CZlib", "CZstd"]),
 
         // The pipeline: decode -> fold -> render -> site.
-        .target(name: "ThreadFold", dependencies: ["JSONReader", "CommonMark", "HTMLSanitizer", "Mustache", "CSystem"]),
+        .target(name: "ThreadFold", dependencies: ["JSONReader", "CommonMark", "HTMLSanitizer", "Mustache", "CSystem", "Decompression"]),
         // Importers: other platforms' exports → threadfold's own thread files.
         .target(name: "Importers", dependencies: ["ThreadFold", "JSONReader", "HTMLSanitizer", "CYaml", "CExpat"]),
         .target(name: "ThreadFoldCLI", dependencies: ["ThreadFold", "FileWatcher", "PreviewServer", "Importers", "CBuildInfo"]),
@@ -51,6 +55,7 @@ let package = Package(
         .testTarget(name: "HTMLSanitizerTests", dependencies: ["HTMLSanitizer", "TestSupport"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
         .testTarget(name: "FileWatcherTests", dependencies: ["FileWatcher", "TestSupport"]),
+        .testTarget(name: "DecompressionTests", dependencies: ["Decompression", "TestSupport"]),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "TestSupport"]),
         .testTarget(name: "ThreadFoldTests", dependencies: ["ThreadFold", "TestSupport"]),
         .testTarget(name: "ThreadFoldSiteTests", dependencies: ["ThreadFold", "CGumbo", "TestSupport"], exclude: ["Fixtures", "Golden"]),

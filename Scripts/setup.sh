@@ -8,13 +8,14 @@
 set -euo pipefail
 task=${1:-build}
 
-build=(pkg-config libcmark-dev libgumbo-dev libmicrohttpd-dev libyaml-dev libexpat1-dev)
+build=(pkg-config libcmark-dev libgumbo-dev libmicrohttpd-dev libyaml-dev libexpat1-dev zlib1g-dev libzstd-dev)
 # dist: dpkg-source and dpkg-shlibdeps, a C compiler and make for libmicrohttpd without
 # TLS (Scripts/static-libs.sh), strip, xz for the source package.
 dist=("${build[@]}" dpkg-dev gcc make binutils xz-utils git)
-# test: cmark (the reference renderer), the browser suite, wrk, the packaging checks,
-# Hugo and Jekyll (the embed examples are built with them).
-test=("${dist[@]}" cmark chromium chromium-driver python3-venv python3-yaml wrk lintian man-db zsh fish hugo jekyll)
+# test: gzip and zstd (compressed inputs made as users make them), GNU parallel (the
+# sharded-build recipe), cmark (the reference renderer), the browser suite, wrk, the
+# packaging checks, Hugo and Jekyll (the embed examples are built with them).
+test=("${dist[@]}" gzip zstd parallel cmark chromium chromium-driver python3-venv python3-yaml wrk lintian man-db zsh fish hugo jekyll)
 case $task in
     build) wanted=("${build[@]}") ;;
     dist) wanted=("${dist[@]}") ;;

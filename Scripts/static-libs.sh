@@ -2,7 +2,7 @@
 # The C libraries as static archives for the release executable (Scripts/dist.sh), in
 # .build/static: lib/ holds the .a files, pkgconfig/ .pc files that point the build at them.
 #
-# Debian ships .a files for libcmark, gumbo, libyaml, expat and libstdc++. Its
+# Debian ships .a files for libcmark, gumbo, libyaml, expat, zlib, libzstd and libstdc++. Its
 # libmicrohttpd.a is built with HTTPS and so needs gnutls, whose p11-kit has no .a; the
 # preview server never speaks TLS, so libmicrohttpd is built here from Debian's own source
 # package with --disable-https. The source comes through apt with a private deb-src list
@@ -43,11 +43,11 @@ fi
 ln -sf "$mhd/libmicrohttpd.a" "$static/lib/libmicrohttpd.a"
 
 # Debian's own archives; -lstdc++ (Swift's runtime asks for it) then finds the .a first.
-for name in cmark gumbo yaml expat; do ln -sf "$system/lib$name.a" "$static/lib/lib$name.a"; done
+for name in cmark gumbo yaml expat z zstd; do ln -sf "$system/lib$name.a" "$static/lib/lib$name.a"; done
 ln -sf "$(g++ -print-file-name=libstdc++.a 2>/dev/null || gcc -print-file-name=libstdc++.a)" "$static/lib/libstdc++.a"
 # pkg-config files of the same names as the system's, so the package's systemLibrary
 # targets link the .a files above; the compile flags stay the system's.
-for module in libcmark:cmark gumbo:gumbo yaml-0.1:yaml expat:expat; do
+for module in libcmark:cmark gumbo:gumbo yaml-0.1:yaml expat:expat zlib:z libzstd:zstd; do
     pc=${module%%:*} lib=${module##*:}
     printf 'Name: %s\nDescription: static %s for the release executable\nVersion: %s\nLibs: -L%s -l%s\nCflags: %s\n' \
         "$pc" "$lib" "$(pkg-config --modversion "$pc")" "$static/lib" "$lib" "$(pkg-config --cflags "$pc")" \

@@ -1,4 +1,5 @@
 import Importers
+import TestSupport
 import XCTest
 
 final class DisqusImporterTests: SampleImportTestCase {
@@ -49,6 +50,15 @@ final class DisqusImporterTests: SampleImportTestCase {
         XCTAssertTrue(text.contains("parent 999 is not in the export"))
         XCTAssertTrue(text.contains("parent 105 was not carried (spam)"))
         XCTAssertTrue(text.contains("http://example.com/2013/post-a/ → "))
+    }
+
+    /// Disqus sends its export as `.xml.gz`: read as it comes, the same report.
+    func testGzippedExportGivesTheSameReport() throws {
+        let compressed = try CompressedFiles.compress(harness.path("disqus.xml"), with: .gzip)
+        let again = try Importer(io: .disk).run(.disqus, source: compressed, into: harness.path("from-gz"))
+        XCTAssertEqual(again.threadsWritten, report.threadsWritten)
+        XCTAssertEqual(again.commentsWritten, report.commentsWritten)
+        XCTAssertEqual(again.dropped, report.dropped)
     }
 
     func testSecondImportIntoSameFolderIsRefusedUnlessForced() throws {

@@ -1,3 +1,4 @@
+import Decompression
 import Dispatch
 import JSONReader
 
@@ -59,7 +60,7 @@ public struct ArchiveLoader: Sendable {
         let decoded: DecodedFile
         var retained: [UInt8]?
         do {
-            if file.hasSuffix(".ndjson") {
+            if CompressionFormat.stripped(file).hasSuffix(".ndjson") {
                 // A piece at a time: fold warnings re-read the file to place themselves.
                 var reader = NDJSONReader(file: file)
                 try io.readChunks(file, ndjsonChunkSize) { chunk in

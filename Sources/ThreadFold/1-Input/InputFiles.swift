@@ -1,3 +1,4 @@
+import Decompression
 import Glibc
 
 /// Finds the input files named on the command line: files as given, directories searched
@@ -22,8 +23,10 @@ public enum InputFiles {
         return (files, diagnostics)
     }
 
+    /// `.json` and `.ndjson`, also compressed (`.json.gz`, `.ndjson.zst`).
     public static func isInput(_ name: String) -> Bool {
-        (name.hasSuffix(".json") || name.hasSuffix(".ndjson")) && !name.hasPrefix(".") && name != "threadfold.json"
+        let content = CompressionFormat.stripped(name)
+        return (content.hasSuffix(".json") || content.hasSuffix(".ndjson")) && !name.hasPrefix(".") && name != "threadfold.json"
     }
 
     /// Byte order of the UTF-8 paths (the same on every platform and locale), compared

@@ -1,3 +1,4 @@
+import Decompression
 import JSONReader
 
 /// Turns the bytes of one input file into threads. Never throws and never traps: whatever
@@ -61,8 +62,9 @@ public enum InputDecoder {
         return Diagnostic(.error, file: file, line: place.line, column: place.column, message: "invalid JSON: \(error.message)")
     }
 
-    /// `dir/My Post.json` → `My Post`: the default thread id.
+    /// `dir/My Post.json` (or `.json.gz`) → `My Post`: the default thread id.
     static func fileStem(_ file: String) -> String {
+        let file = CompressionFormat.stripped(file)
         let name = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file[file.index(after: $0)...]) } ?? file
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])

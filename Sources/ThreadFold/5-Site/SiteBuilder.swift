@@ -11,6 +11,9 @@ import Foundation
 public struct SiteBuilder: Sendable {
     public var config: SiteConfig
     public var io: FileIO
+    /// With a shard, only its threads are written, and a summary for `merge` instead of
+    /// the site-wide files (`build --shard I/N`).
+    public var shard: ShardSpec?
 
     public init(config: SiteConfig, io: FileIO = .disk) {
         self.config = config
@@ -30,12 +33,17 @@ public struct SiteBuilder: Sendable {
         let (files, inputDiagnostics) = InputFiles.collect(config.inputs, io: io)
         let (stream, written) = try output.replace { staging throws(BuildError) in
             let writer = SiteWriter(config: config, theme: theme, sink: PageSink(root: staging, io: io, onlyChanges: false))
-            var stream = try StreamedArchive.write(files, writer: writer, io: io, progress: progress)
+            var stream = try StreamedArchive.write(files, writer: writer, io: io, shard: shard, progress: progress)
             clock.lap("threads")
             stream.diagnostics = inputDiagnostics + stream.diagnostics
             diagnostics?(stream.diagnostics)
             try failOnData(DiagnosticCount(stream.diagnostics))
-            let written = try writer.writeSiteWide(stream.summaries, feed: stream.feed)
+            let written: SiteWriter.Written
+            if let shard {
+                written = try writeShardSummary(stream, shard: shard, sink: writer.sink)
+            } else {
+                written = try writer.writeSiteWide(stream.summaries, feed: stream.feed)
+            }
             clock.lap("index")
             return (stream, written)
         }

@@ -21,7 +21,7 @@ struct StreamedArchive {
     /// settles duplicate ids and slug collisions; threads whose slug had to change are
     /// read and written again.
     static func write(
-        _ files: [String], writer: SiteWriter, io: FileIO,
+        _ files: [String], writer: SiteWriter, io: FileIO, shard: ShardSpec? = nil,
         progress: (@Sendable (Int, Int) -> Void)?
     ) throws(BuildError) -> StreamedArchive {
         let loader = ArchiveLoader(io: io)
@@ -34,7 +34,7 @@ struct StreamedArchive {
         let filesInParallel = files.count >= 4
         let work: @Sendable (Int) -> Void = { fileIndex in
             parts[fileIndex] = writeFile(
-                files[fileIndex], index: fileIndex, loader: loader, writer: writer, feed: feed,
+                files[fileIndex], index: fileIndex, loader: loader, writer: writer, feed: feed, shard: shard,
                 threadsInParallel: !filesInParallel)
             progress?(done.increment(), files.count)
         }
@@ -63,14 +63,17 @@ struct StreamedArchive {
     }
 
     private static func writeFile(
-        _ file: String, index: Int, loader: ArchiveLoader, writer: SiteWriter, feed: SharedFeed,
+        _ file: String, index: Int, loader: ArchiveLoader, writer: SiteWriter, feed: SharedFeed, shard: ShardSpec?,
         threadsInParallel: Bool
     ) -> FilePart {
         let loaded = loader.loadFile(file)
         var part = FilePart(diagnostics: loaded.diagnostics)
         // A file with errors fails the build; its pages need not be written.
         let hasErrors = loaded.diagnostics.contains { $0.severity == .error }
-        for (threadIndex, folded) in loaded.threads.enumerated() {
+        // A sharded build keeps each thread's place in the whole input (its key).
+        let chosen = loaded.threads.indices.filter { shard?.holds(slug: loaded.threads[$0].thread.slug) ?? true }
+        for threadIndex in chosen {
+            let folded = loaded.threads[threadIndex]
             let key = ThreadKey(file: index, thread: threadIndex)
             part.summaries.append(writer.summary(of: folded, key: key))
             part.ids.append(folded.thread.id)
@@ -80,9 +83,9 @@ struct StreamedArchive {
         guard !hasErrors else { return part }
         do throws(BuildError) {
             if threadsInParallel {
-                try writer.writeThreads(loaded.threads, chosen: nil)
+                try writer.writeThreads(loaded.threads, chosen: shard == nil ? nil : Set(chosen))
             } else {
-                for folded in loaded.threads { try writer.writeThread(folded) }
+                for threadIndex in chosen { try writer.writeThread(loaded.threads[threadIndex]) }
             }
         } catch {
             part.failure = error

@@ -1,4 +1,5 @@
 import CSystem
+import Decompression
 import Glibc
 import Synchronization
 
@@ -30,6 +31,11 @@ enum DiskWriter {
     /// The whole file; a FIFO, device or socket is refused rather than read (it could
     /// block forever or never end).
     static func read(_ path: String) throws -> [UInt8] {
+        if CompressionFormat(path: path) != nil {
+            var bytes: [UInt8] = []
+            try readChunks(path, size: 1 << 20) { bytes.append(contentsOf: $0) }
+            return bytes
+        }
         let descriptor = try openRegularFile(path)
         defer { close(descriptor) }
         var info = stat()
@@ -82,8 +88,29 @@ enum DiskWriter {
     }
 
     /// The file in pieces of up to `size` bytes, each handed to `body` (one buffer, reused);
-    /// refuses what `read` refuses.
+    /// refuses what `read` refuses. A `.gz` or `.zst` file gives its decompressed bytes.
     static func readChunks(_ path: String, size: Int, _ body: (ArraySlice<UInt8>) -> Void) throws {
+        guard let format = CompressionFormat(path: path) else { return try readStoredChunks(path, size: size, body) }
+        var failure: DecompressionError?
+        let decompressor: Decompressor
+        do throws(DecompressionError) {
+            decompressor = try Decompressor(format, outputSize: size)
+        } catch {
+            throw FileIOError(path: path, message: error.description)
+        }
+        try readStoredChunks(path, size: size) { chunk in
+            guard failure == nil else { return }
+            do throws(DecompressionError) { try decompressor.feed(chunk, body) } catch { failure = error }
+        }
+        do throws(DecompressionError) {
+            if failure == nil { try decompressor.finish() }
+        } catch {
+            failure = error
+        }
+        if let failure { throw FileIOError(path: path, message: failure.description) }
+    }
+
+    private static func readStoredChunks(_ path: String, size: Int, _ body: (ArraySlice<UInt8>) -> Void) throws {
         let descriptor = try openRegularFile(path)
         defer { close(descriptor) }
         var buffer = [UInt8](repeating: 0, count: max(size, 1))

@@ -10,10 +10,17 @@ struct FeedCollector: Sendable {
     }
 
     let limit: Int
-    private var items: [Item] = []
+    /// Read and refilled by a sharded build's summaries (`ShardSummary`).
+    fileprivate(set) var items: [Item] = []
 
     init(limit: Int) {
         self.limit = limit
+    }
+
+    /// Items kept by other processes (a sharded build's shards), joined into this feed.
+    mutating func add(items more: [Item]) {
+        items += more
+        if items.count > limit * 4 { trim() }
     }
 
     mutating func add(_ candidates: [FeedEntry], threadTitle: String, key: ThreadKey) {

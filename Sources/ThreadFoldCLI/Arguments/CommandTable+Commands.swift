@@ -5,9 +5,10 @@ extension CommandTable {
         description: """
             Reads the threads in INPUT (files or folders; default: "input" in the config),
             renders every page and replaces the output folder in one step. A failed build
-            leaves the previous site exactly as it was.
+            leaves the previous site exactly as it was. With --shard I/N, only the threads
+            of shard I and a summary for merge.
             """,
-        options: buildOptions, positionals: .paths,
+        options: [shard] + buildOptions, positionals: .paths,
         footer: "Exit status: 0 ok, 1 build failed (theme, disk), 64 usage error, 65 the data has errors.")
 
     static let watch = CommandSpec(

@@ -11,18 +11,29 @@ struct BuildCommand {
 
     func run(console: Console, io: FileIO) throws(UsageError) -> ExitCode {
         guard let config = try options.configUnlessHelp(console: console, io: io) else { return .ok }
-        return Self.build(config, quiet: options.quiet, timings: options.timings, console: console, io: io)
+        var shard: ShardSpec?
+        if let text = options.parsed.values["--shard"] {
+            switch ShardSpec.parse(text, environment: ProcessInfo.processInfo.environment) {
+            case .success(let spec): shard = spec
+            case .failure(let error): throw UsageError(error.description)
+            }
+        }
+        return Self.build(config, shard: shard, quiet: options.quiet, timings: options.timings, console: console, io: io)
     }
 
     /// One build with its diagnostics, progress and summary line; shared with `watch`.
-    static func build(_ config: SiteConfig, quiet: Bool, timings: Bool = false, console: Console, io: FileIO) -> ExitCode {
+    static func build(
+        _ config: SiteConfig, shard: ShardSpec? = nil, quiet: Bool, timings: Bool = false, console: Console, io: FileIO
+    ) -> ExitCode {
         let printer = DiagnosticPrinter(console: console, strict: config.strict)
         let progress = quiet || !console.isTerminal ? nil : ProgressLine(console: console)
         var reportProgress: (@Sendable (Int, Int) -> Void)?
         if let progress { reportProgress = { done, total in progress.update(done, total) } }
         StageMeter.shared.isEnabled = timings
         do throws(BuildError) {
-            let report = try SiteBuilder(config: config, io: io).build(
+            var builder = SiteBuilder(config: config, io: io)
+            builder.shard = shard
+            let report = try builder.build(
                 diagnostics: { diagnostics in printer.print(quiet ? diagnostics.filter { $0.severity == .error } : diagnostics) },
                 progress: reportProgress)
             progress?.finish()

@@ -1,0 +1,126 @@
+import Foundation
+
+/// What one shard of a sharded build (`build --shard I/N`) leaves beside its thread pages
+/// for `merge`: every thread's summary and the shard's feed candidates, which is all the
+/// site-wide files (index pages, feed, sitemap) need. Written as JSON, `.threadfold-shard.json`.
+struct ShardSummary: Codable, Equatable {
+    static let fileName = ".threadfold-shard.json"
+
+    var shard: Int
+    var shards: Int
+    var comments: Int
+    var threads: [ThreadRecord]
+    var feed: [FeedRecord]
+
+    struct ThreadRecord: Codable, Equatable {
+        var title: String
+        var slug: String
+        var category: String?
+        var comments: Int
+        var replies: Int
+        var lastActivity: Double?
+        var lastActivityOffset: Int?
+        var pages: Int
+        var file: Int
+        var thread: Int
+    }
+
+    struct FeedRecord: Codable, Equatable {
+        var user: String
+        var content: String
+        var format: String
+        var instant: Double
+        var anchor: String
+        var page: Int
+        var threadTitle: String
+        var file: Int
+        var thread: Int
+        var position: Int
+    }
+
+    init(shard: ShardSpec, comments: Int, summaries: [SiteWriter.ThreadSummary], feed: FeedCollector) {
+        self.shard = shard.index
+        shards = shard.count
+        self.comments = comments
+        threads = summaries.map(ThreadRecord.init)
+        self.feed = feed.items.map(FeedRecord.init)
+    }
+
+    var summaries: [SiteWriter.ThreadSummary] { threads.map(\.summary) }
+    var feedItems: [FeedCollector.Item] { feed.map(\.item) }
+
+    func encoded() throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return Array(try encoder.encode(self)) + [0x0A]
+    }
+
+    static func decode(_ bytes: [UInt8]) throws -> ShardSummary {
+        try JSONDecoder().decode(ShardSummary.self, from: Data(bytes))
+    }
+}
+
+extension ShardSummary.ThreadRecord {
+    init(_ summary: SiteWriter.ThreadSummary) {
+        let entry = summary.entry
+        self.init(
+            title: entry.title, slug: entry.slug, category: entry.category, comments: entry.commentCount,
+            replies: entry.replyCount, lastActivity: entry.lastActivity?.instant,
+            lastActivityOffset: entry.lastActivity?.utcOffsetMinutes, pages: summary.pages, file: summary.key.file,
+            thread: summary.key.thread)
+    }
+
+    var summary: SiteWriter.ThreadSummary {
+        let last = lastActivity.map { Timestamp(instant: $0, utcOffsetMinutes: lastActivityOffset ?? 0) }
+        let entry = IndexPageRenderer.Entry(
+            title: title, slug: slug, category: category, commentCount: comments, replyCount: replies, lastActivity: last)
+        return SiteWriter.ThreadSummary(entry: entry, pages: pages, key: ThreadKey(file: file, thread: thread))
+    }
+}
+
+extension ShardSummary.FeedRecord {
+    init(_ item: FeedCollector.Item) {
+        let entry = item.entry
+        self.init(
+            user: entry.comment.user, content: entry.comment.content, format: entry.comment.contentFormat.rawValue,
+            instant: entry.instant, anchor: entry.anchor, page: entry.pageNumber, threadTitle: item.threadTitle,
+            file: item.key.file, thread: item.key.thread, position: item.position)
+    }
+
+    /// The feed renders only the author, body and format of a comment.
+    var item: FeedCollector.Item {
+        let comment = Comment(id: anchor, user: user, content: content, contentFormat: ContentFormat(rawValue: format) ?? .markdown)
+        let entry = FeedEntry(comment: comment, instant: instant, anchor: anchor, pageNumber: page)
+        return FeedCollector.Item(entry: entry, threadTitle: threadTitle, key: ThreadKey(file: file, thread: thread), position: position)
+    }
+}
+
+extension IndexPageRenderer.Entry {
+    init(title: String, slug: String, category: String?, commentCount: Int, replyCount: Int, lastActivity: Timestamp?) {
+        self.title = title
+        self.slug = slug
+        self.category = category
+        self.commentCount = commentCount
+        self.replyCount = replyCount
+        self.lastActivity = lastActivity
+    }
+}
+
+extension SiteBuilder {
+    /// A shard's part of the site-wide work: its summary, for `merge`.
+    func writeShardSummary(_ stream: StreamedArchive, shard: ShardSpec, sink: PageSink) throws(BuildError) -> SiteWriter.Written {
+        let summary = ShardSummary(shard: shard, comments: stream.comments, summaries: stream.summaries, feed: stream.feed)
+        do {
+            try sink.write(ShardSummary.fileName, try summary.encoded())
+        } catch let error as BuildError {
+            throw error
+        } catch {
+            throw .write(FileIOError(path: ShardSummary.fileName, message: "\(error)"))
+        }
+        var written = SiteWriter.Written()
+        written.threadPages = stream.summaries.reduce(0) { $0 + $1.pages }
+        written.pages = written.threadPages
+        written.files = written.pages + 1
+        return written
+    }
+}

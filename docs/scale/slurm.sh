@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# A sharded threadfold build as a Slurm job array (docs/scale.md). Not run in threadfold's
+# tests: they check its shape only. Submit from a folder on the cluster's shared file
+# system that holds input/, threadfold.json and the threadfold executable on PATH:
+#   sbatch docs/scale/slurm.sh
+# Each array task builds one shard; task 0 also queues the merge, which Slurm starts only
+# once every task of the array has succeeded (afterok).
+#SBATCH --job-name=threadfold-shards
+#SBATCH --array=0-7
+#SBATCH --cpus-per-task=2
+#SBATCH --mem=2G
+#SBATCH --time=02:00:00
+set -euo pipefail
+shards=8
+if [ "$SLURM_ARRAY_TASK_ID" -eq 0 ]; then
+    sbatch --dependency="afterok:$SLURM_ARRAY_JOB_ID" --job-name=threadfold-merge --mem=2G \
+        --wrap "threadfold merge shards/* --config threadfold.json -o site"
+fi
+exec threadfold build input --config threadfold.json -q --shard "$SLURM_ARRAY_TASK_ID/$shards" -o "shards/$SLURM_ARRAY_TASK_ID"
