@@ -35,8 +35,10 @@ public struct SiteBuilder: Sendable {
             stream.diagnostics = inputDiagnostics + stream.diagnostics
             diagnostics?(stream.diagnostics)
             try failOnData(DiagnosticCount(stream.diagnostics))
-            let written = try writer.writeSiteWide(stream.summaries, feed: stream.feed)
+            var written = try writer.writeSiteWide(stream.summaries, feed: stream.feed)
             clock.lap("index")
+            try writer.writeSearch(stream.search, summaries: stream.summaries, into: &written)
+            clock.lap("search")
             return (stream, written)
         }
         clock.lap("swap")

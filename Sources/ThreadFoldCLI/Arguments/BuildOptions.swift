@@ -70,6 +70,7 @@ struct BuildOptions {
             do { config.timeZone = try SiteTimeZone.named(name) } catch { throw UsageError("--time-zone: \(error.message)") }
         }
         if parsed.flags.contains("--strict") { config.strict = true }
+        if parsed.flags.contains("--no-search") { config.search = false }
         if parsed.flags.contains("--no-hard-breaks") { config.hardBreaks = false }
         if parsed.flags.contains("--smart-punctuation") { config.smartPunctuation = true }
     }

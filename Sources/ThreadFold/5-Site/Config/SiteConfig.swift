@@ -47,6 +47,8 @@ public struct SiteConfig: Sendable, Equatable {
     /// `"redact": ["emails"]`: e-mail addresses in bodies shown as the locale's
     /// "[email hidden]" (for data that did not come through `import`, which hides them).
     public var redactEmails = false
+    /// A full-text search index (`search/`), `search.html` and a search box on every page.
+    public var search = true
     /// Warnings fail the build.
     public var strict = false
 
