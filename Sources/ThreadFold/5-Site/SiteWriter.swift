@@ -118,11 +118,13 @@ struct SiteWriter {
             written.paths.insert(page.path)
         }
         written.pages = written.threadPages + indexPages.count + 1
-        for (path, bytes) in theme.publicFiles.sorted(by: { $0.key < $1.key }) {
+        // Without search the site is as it was before search existed: no search.js.
+        let publicFiles = theme.publicFiles.filter { config.search || $0.key != "search.js" }
+        for (path, bytes) in publicFiles.sorted(by: { $0.key < $1.key }) {
             try sink.write(path, bytes)
             written.paths.insert(path)
         }
-        written.files = written.pages + theme.publicFiles.count
+        written.files = written.pages + publicFiles.count
         if config.search { try writeSearchPage(into: &written) }
         if let baseURL = frame.baseURL {
             let slugs = Dictionary(summaries.map { ($0.key, $0.entry.slug) }, uniquingKeysWith: { first, _ in first })
