@@ -104,7 +104,7 @@ enum CommandTable {
         OptionSpec("--no-search", "no search index, search page or search box"),
         OptionSpec("--strict", "treat warnings as errors"),
         OptionSpec("--quiet", short: "-q", "print errors only"),
-        OptionSpec("--timings", "print the time each stage took (load, threads, index, swap)"),
+        OptionSpec("--timings", "print the time each stage took (load, threads, index, search, swap)"),
         help,
     ]
 }
