@@ -11,7 +11,7 @@ struct SearchDocument: Sendable {
     var pageNumber: Int
     /// The body as the reader sees it (after markdown and sanitising).
     var text: String
-    /// Term → frequency, sorted by term (deterministic).
+    /// Term → frequency, in no order (the index writer sorts each shard's terms).
     var terms: [(String, Int)]
     var length: Int
 }
@@ -54,11 +54,12 @@ extension SearchThread {
         let text = SearchText.plain(fromHTML: renderer.body.render(comment.content, format: comment.contentFormat))
         let tokens = SearchTokenizer.tokens(text) + title
         var counts: [String: Int] = [:]
+        counts.reserveCapacity(tokens.count)
         for token in tokens { counts[token, default: 0] += 1 }
         let time = comment.createdAt.map { TimeText($0, in: zone) }
         return SearchDocument(
             author: author, userKey: SearchTokenizer.fold(author), timeISO: time?.iso ?? "", timeText: time?.text ?? "",
             instant: comment.createdAt?.instant ?? 0, floor: floor, anchor: anchor, pageNumber: page, text: text,
-            terms: counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, length: tokens.count)
+            terms: counts.map { ($0.key, $0.value) }, length: tokens.count)
     }
 }

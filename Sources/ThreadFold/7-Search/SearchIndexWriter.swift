@@ -92,7 +92,7 @@ struct SearchIndexWriter {
     }
 
     private func writePostings(_ order: [Entry], threads: [SearchThread], shards: Int) throws(BuildError) -> [String] {
-        var tables = Array(repeating: [String: [Int]](), count: shards)
+        var tables = Array(repeating: [String: [UInt32]](), count: shards)
         for (id, entry) in order.enumerated() {
             let thread = threads[entry.thread]
             let document = thread.documents[entry.document]
@@ -100,17 +100,23 @@ struct SearchIndexWriter {
             terms.append(("u:" + document.userKey, 1))
             if let category = thread.category { terms.append(("c:" + SearchTokenizer.fold(category), 1)) }
             for (term, frequency) in terms {
-                tables[Self.shard(of: term, shards: shards)][term, default: []] += [id, frequency, document.length]
+                let shard = Self.shard(of: term, shards: shards)
+                tables[shard][term, default: []].append(UInt32(id))
+                tables[shard][term]!.append(UInt32(frequency))
+                tables[shard][term]!.append(UInt32(document.length))
             }
         }
         var written: [String] = []
         for (n, table) in tables.enumerated() {
             var out = Array("threadfoldSearch.terms(\(n),{".utf8)
-            for (i, term) in table.keys.sorted().enumerated() {
+            for (i, term) in table.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
                 if i > 0 { out += Array(",\n".utf8) }
                 SearchJSON.string(term, into: &out)
                 out += Array(":[".utf8)
-                out += Array(table[term]!.map(String.init).joined(separator: ",").utf8)
+                for (k, value) in table[term]!.enumerated() {
+                    if k > 0 { out.append(UInt8(ascii: ",")) }
+                    SearchJSON.number(Int(value), into: &out)
+                }
                 out.append(UInt8(ascii: "]"))
             }
             out += Array("});\n".utf8)
