@@ -4,13 +4,21 @@
 // Indexed text only ever reaches the page as text nodes, never as markup.
 (function () {
   "use strict";
-  var form = document.querySelector("form.site-search");
-  if (!form) return;
-  form.hidden = false;
+  // A div, not a form: the box works only with scripts, and pages hold no <form>.
+  var box = document.querySelector(".site-search[data-root]");
+  if (!box) return;
+  box.hidden = false;
+  var root = box.getAttribute("data-root") || "";
+  var input = box.querySelector("input[type=search]");
   var list = document.getElementById("search-results");
+  function submit() {
+    if (!list) { location.href = root + "search.html?q=" + encodeURIComponent(input.value); return; }
+    history.replaceState(null, "", "?q=" + encodeURIComponent(input.value));
+    search(input.value);
+  }
+  input.addEventListener("keydown", function (e) { if (e.key === "Enter") { e.preventDefault(); submit(); } });
+  box.querySelector("button").addEventListener("click", submit);
   if (!list) return;
-  var root = form.getAttribute("data-root") || "";
-  var input = form.querySelector("input[type=search]");
   var status = document.getElementById("search-status");
   var LIMIT = 50;
   var store = { meta: null, terms: {}, docs: {} };
@@ -214,11 +222,6 @@
   }
 
   var timer = 0;
-  form.addEventListener("submit", function (e) {
-    e.preventDefault();
-    history.replaceState(null, "", "?q=" + encodeURIComponent(input.value));
-    search(input.value);
-  });
   input.addEventListener("input", function () {
     clearTimeout(timer);
     timer = setTimeout(function () { search(input.value); }, 150);

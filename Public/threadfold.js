@@ -182,7 +182,7 @@
   // The search box's code is its own file (search.js), loaded only by pages that carry
   // the box, so a page keeps exactly one script element in its markup.
   function loadSearch() {
-    var form = document.querySelector('form.site-search[data-root]');
+    var form = document.querySelector('.site-search[data-root]');
     if (!form) return;
     var script = document.createElement('script');
     script.src = form.getAttribute('data-root') + 'search.js';

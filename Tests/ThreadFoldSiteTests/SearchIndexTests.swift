@@ -91,7 +91,7 @@ final class SearchIndexTests: XCTestCase {
         let with = try build(["bike.json": Self.bike])
         let without = try build(["bike.json": Self.bike], search: false)
         XCTAssertTrue(with.paths.contains("search.html"))
-        XCTAssertTrue(with.text("index.html")!.contains("<form class=\"site-search\""))
+        XCTAssertTrue(with.text("index.html")!.contains("<div class=\"site-search\" role=\"search\""))
         XCTAssertEqual(without.paths.filter { $0.hasPrefix("search") }, [])
         for (path, html) in without.htmlPages { XCTAssertFalse(html.contains("site-search"), path) }
     }

@@ -10,13 +10,21 @@ extension BundledTheme {
 // Indexed text only ever reaches the page as text nodes, never as markup.
 (function () {
   "use strict";
-  var form = document.querySelector("form.site-search");
-  if (!form) return;
-  form.hidden = false;
+  // A div, not a form: the box works only with scripts, and pages hold no <form>.
+  var box = document.querySelector(".site-search[data-root]");
+  if (!box) return;
+  box.hidden = false;
+  var root = box.getAttribute("data-root") || "";
+  var input = box.querySelector("input[type=search]");
   var list = document.getElementById("search-results");
+  function submit() {
+    if (!list) { location.href = root + "search.html?q=" + encodeURIComponent(input.value); return; }
+    history.replaceState(null, "", "?q=" + encodeURIComponent(input.value));
+    search(input.value);
+  }
+  input.addEventListener("keydown", function (e) { if (e.key === "Enter") { e.preventDefault(); submit(); } });
+  box.querySelector("button").addEventListener("click", submit);
   if (!list) return;
-  var root = form.getAttribute("data-root") || "";
-  var input = form.querySelector("input[type=search]");
   var status = document.getElementById("search-status");
   var LIMIT = 50;
   var store = { meta: null, terms: {}, docs: {} };
@@ -220,11 +228,6 @@ extension BundledTheme {
   }
 
   var timer = 0;
-  form.addEventListener("submit", function (e) {
-    e.preventDefault();
-    history.replaceState(null, "", "?q=" + encodeURIComponent(input.value));
-    search(input.value);
-  });
   input.addEventListener("input", function () {
     clearTimeout(timer);
     timer = setTimeout(function () { search(input.value); }, 150);
@@ -774,7 +777,7 @@ details[open] > summary::before { transform: rotate(45deg); }  /* points down */
   // The search box's code is its own file (search.js), loaded only by pages that carry
   // the box, so a page keeps exactly one script element in its markup.
   function loadSearch() {
-    var form = document.querySelector('form.site-search[data-root]');
+    var form = document.querySelector('.site-search[data-root]');
     if (!form) return;
     var script = document.createElement('script');
     script.src = form.getAttribute('data-root') + 'search.js';
@@ -1091,11 +1094,11 @@ module.exports = function (eleventyConfig) {
 <header class="site-header">
 <a class="site-title" href="{{root}}index.html">{{site.title}}</a>
 {{#search}}
-<form class="site-search" role="search" action="{{root}}search.html" data-root="{{root}}" hidden>
+<div class="site-search" role="search" data-root="{{root}}" hidden>
 <label for="site-search-q">{{t.searchLabel}}</label>
 <input type="search" id="site-search-q" name="q" autocomplete="off">
-<button type="submit">{{t.searchButton}}</button>
-</form>
+<button type="button">{{t.searchButton}}</button>
+</div>
 {{/search}}
 </header>
 <main id="main">
