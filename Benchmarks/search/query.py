@@ -59,10 +59,10 @@ def loaded_bytes(driver, site, marker):
     total = 0
     for name in set(names):
         path = unquote(urlparse(name).path)
-        if marker not in path:
-            continue
-        rel = path.split(marker, 1)[1]
-        total += (site / marker.strip("/") / rel).stat().st_size
+        if path.startswith(str(site)):
+            path = path[len(str(site)):]
+        if path.startswith(marker):
+            total += (site / path.lstrip("/")).stat().st_size
     return total
 
 

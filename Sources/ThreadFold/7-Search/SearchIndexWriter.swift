@@ -9,7 +9,8 @@
 ///
 /// Documents are numbered oldest first (then by thread and position), so a higher number
 /// is newer: the reader's tie-break needs no times. Every order is total: same archive,
-/// same bytes. Postings are held per shard until written (one array of numbers per term).
+/// same bytes. Memory is not yet bounded: every comment's text and term counts are held
+/// until the end of the build, and every shard's postings until they are written.
 struct SearchIndexWriter {
     static let chunk = 200
     let paths: SitePaths
