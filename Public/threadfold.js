@@ -5,6 +5,7 @@
       localStorage, and restores that on load. A fragment target always wins.
    3. Shows the "hide replies" button after the last of many opened replies and closes the
       list from there, moving focus to the list's summary (kept in view).
+   4. Loads search.js where the page has the search box.
    Storage may throw (private modes, disabled storage): every access is guarded. */
 (function () {
   'use strict';
@@ -175,6 +176,17 @@
     document.addEventListener('click', onClick, true);
     document.addEventListener('toggle', onToggle, true);
     window.addEventListener('hashchange', revealHashTarget);
+    loadSearch();
+  }
+
+  // The search box's code is its own file (search.js), loaded only by pages that carry
+  // the box, so a page keeps exactly one script element in its markup.
+  function loadSearch() {
+    var form = document.querySelector('.site-search[data-root]');
+    if (!form) return;
+    var script = document.createElement('script');
+    script.src = form.getAttribute('data-root') + 'search.js';
+    document.head.appendChild(script);
   }
 
   if (document.readyState === 'loading') {

@@ -42,7 +42,12 @@ final class ShardedBuildTests: XCTestCase {
     }
 
     func testExampleArchive() throws {
-        try assertShardsMergeToOneBuild([PackagePaths.examples], options: ["-c", PackagePaths.examples + "/threadfold.json"])
+        let config = ["-c", PackagePaths.examples + "/threadfold.json"]
+        // Sharded builds write no search index yet: asked for one, they say so.
+        let refused = CLIRun(["build", PackagePaths.examples] + config + ["--search", "--shard", "0/2", "-o", "/nonexistent/out"])
+        XCTAssertEqual(refused.code, .usage, refused.all)
+        XCTAssertTrue(refused.err.contains("--no-search"), refused.err)
+        try assertShardsMergeToOneBuild([PackagePaths.examples], options: config)
     }
 
     func testSharedCorpus() throws {

@@ -38,13 +38,18 @@ public struct SiteBuilder: Sendable {
             stream.diagnostics = inputDiagnostics + stream.diagnostics
             diagnostics?(stream.diagnostics)
             try failOnData(DiagnosticCount(stream.diagnostics))
-            let written: SiteWriter.Written
+            var written: SiteWriter.Written
             if let shard {
                 written = try writeShardSummary(stream, shard: shard, sink: writer.sink)
             } else {
                 written = try writer.writeSiteWide(stream.summaries, feed: stream.feed)
             }
             clock.lap("index")
+            // A shard's search index would cover only its threads: `merge` does not build one yet.
+            if shard == nil {
+                try writer.writeSearch(stream.search, summaries: stream.summaries, into: &written)
+                clock.lap("search")
+            }
             return (stream, written)
         }
         clock.lap("swap")

@@ -74,8 +74,13 @@ struct SiteWriter {
                 feed.add(feedCandidates(of: folded), threadTitle: folded.thread.title, key: key)
             }
         }
-        let written = try writeSiteWide(summaries, feed: feed)
+        var written = try writeSiteWide(summaries, feed: feed)
         clock.lap("index")
+        if config.search {
+            let search = threads.enumerated().map { searchThread(of: $1, key: ThreadKey(file: 0, thread: $0)) }
+            try writeSearch(search, summaries: summaries, into: &written)
+            clock.lap("search")
+        }
         return written
     }
 
@@ -113,11 +118,14 @@ struct SiteWriter {
             written.paths.insert(page.path)
         }
         written.pages = written.threadPages + indexPages.count + 1
-        for (path, bytes) in theme.publicFiles.sorted(by: { $0.key < $1.key }) {
+        // Without search the site is as it was before search existed: no search.js.
+        let publicFiles = theme.publicFiles.filter { config.search || $0.key != "search.js" }
+        for (path, bytes) in publicFiles.sorted(by: { $0.key < $1.key }) {
             try sink.write(path, bytes)
             written.paths.insert(path)
         }
-        written.files = written.pages + theme.publicFiles.count
+        written.files = written.pages + publicFiles.count
+        if config.search { try writeSearchPage(into: &written) }
         if let baseURL = frame.baseURL {
             let slugs = Dictionary(summaries.map { ($0.key, $0.entry.slug) }, uniquingKeysWith: { first, _ in first })
             let pagesPerThread = Dictionary(summaries.map { ($0.entry.slug, $0.pages) }, uniquingKeysWith: { first, _ in first })
@@ -134,5 +142,27 @@ struct SiteWriter {
             written.files += 2
         }
         return written
+    }
+
+    func searchThread(of folded: FoldedThread, key: ThreadKey) -> SearchThread {
+        SearchThread(folded, key: key, renderer: renderer, config: config)
+    }
+
+    /// The index under `search/` (see `SearchIndexWriter`), after the site-wide files.
+    func writeSearch(_ threads: [SearchThread], summaries: [ThreadSummary], into written: inout Written) throws(BuildError) {
+        guard config.search else { return }
+        let slugs = Dictionary(summaries.map { ($0.key, $0.entry.slug) }, uniquingKeysWith: { first, _ in first })
+        let paths = try SearchIndexWriter(paths: config.paths, sink: sink).write(threads) { slugs[$0] ?? "" }
+        written.paths.formUnion(paths)
+        written.files += paths.count
+    }
+
+    private func writeSearchPage(into written: inout Written) throws(BuildError) {
+        let html: String
+        do { html = try theme.render("search", frame.context(path: "search.html", [:])) } catch { throw .theme(error) }
+        try sink.write("search.html", Array(html.utf8))
+        written.paths.insert("search.html")
+        written.pages += 1
+        written.files += 1
     }
 }

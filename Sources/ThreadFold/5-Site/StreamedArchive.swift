@@ -7,6 +7,8 @@ struct StreamedArchive {
     var diagnostics: [Diagnostic]
     var feed: FeedCollector
     var comments: Int
+    /// Every thread's search documents (none with `search: false`).
+    var search: [SearchThread] = []
 
     /// One input file's part.
     private struct FilePart: Sendable {
@@ -27,6 +29,7 @@ struct StreamedArchive {
         let loader = ArchiveLoader(io: io)
         let parts = ResultSlots<FilePart>(count: files.count)
         let feed = SharedFeed(limit: 50)
+        let search = writer.config.search && shard == nil ? SharedSearch() : nil
         let done = Counter()
         // Many files: one file per core at a time. A few (a site dump): files in turn, each
         // file's threads spread over the cores. (Dispatch runs a concurrentPerform nested in
@@ -34,7 +37,7 @@ struct StreamedArchive {
         let filesInParallel = files.count >= 4
         let work: @Sendable (Int) -> Void = { fileIndex in
             parts[fileIndex] = writeFile(
-                files[fileIndex], index: fileIndex, loader: loader, writer: writer, feed: feed, shard: shard,
+                files[fileIndex], index: fileIndex, loader: loader, writer: writer, feed: feed, shard: shard, search: search,
                 threadsInParallel: !filesInParallel)
             progress?(done.increment(), files.count)
         }
@@ -44,6 +47,7 @@ struct StreamedArchive {
             files.indices.forEach(work)
         }
         var archive = StreamedArchive(summaries: [], diagnostics: [], feed: feed.snapshot, comments: 0)
+        archive.search = search?.snapshot ?? []
         var ids: [String] = []
         var sourceFiles: [String] = []
         for (fileIndex, part) in parts.values.enumerated() {
@@ -64,7 +68,7 @@ struct StreamedArchive {
 
     private static func writeFile(
         _ file: String, index: Int, loader: ArchiveLoader, writer: SiteWriter, feed: SharedFeed, shard: ShardSpec?,
-        threadsInParallel: Bool
+        search: SharedSearch?, threadsInParallel: Bool
     ) -> FilePart {
         let loaded = loader.loadFile(file)
         var part = FilePart(diagnostics: loaded.diagnostics)
@@ -79,6 +83,7 @@ struct StreamedArchive {
             part.ids.append(folded.thread.id)
             part.comments += folded.commentCount
             feed.add(writer.feedCandidates(of: folded), threadTitle: folded.thread.title, key: key)
+            if let search, !hasErrors { search.add(writer.searchThread(of: folded, key: key)) }
         }
         guard !hasErrors else { return part }
         do throws(BuildError) {

@@ -26,6 +26,15 @@ struct BuildOptions {
         return try config(io: io)
     }
 
+    /// Sharded builds and `merge` write no search index yet (each shard sees only its own
+    /// threads): asked for both, the user hears it rather than getting a site whose search
+    /// box finds nothing.
+    static func refuseSearch(_ config: SiteConfig, in command: String) throws(UsageError) {
+        if config.search {
+            throw UsageError("\(command) writes no search index yet: add --no-search (or \"search\": false in the config)")
+        }
+    }
+
     /// The config file: `--config`, else `./threadfold.json`, else `threadfold.json` in the
     /// single input folder given (so `threadfold build Examples/` picks up the example's).
     func configFile(io: FileIO) -> String? {
@@ -70,6 +79,8 @@ struct BuildOptions {
             do { config.timeZone = try SiteTimeZone.named(name) } catch { throw UsageError("--time-zone: \(error.message)") }
         }
         if parsed.flags.contains("--strict") { config.strict = true }
+        if parsed.flags.contains("--search") { config.search = true }
+        if parsed.flags.contains("--no-search") { config.search = false }
         if parsed.flags.contains("--no-hard-breaks") { config.hardBreaks = false }
         if parsed.flags.contains("--smart-punctuation") { config.smartPunctuation = true }
     }

@@ -101,9 +101,11 @@ enum CommandTable {
         OptionSpec("--public", value: "DIR", "files copied into the site (after the bundled style and script)"),
         OptionSpec("--no-hard-breaks", "a single newline in markdown is not a line break"),
         OptionSpec("--smart-punctuation", "curly quotes and dashes in markdown"),
+        OptionSpec("--search", "write a search index, search.html and a search box (\"search\": true)"),
+        OptionSpec("--no-search", "no search index, search page or search box (the default)"),
         OptionSpec("--strict", "treat warnings as errors"),
         OptionSpec("--quiet", short: "-q", "print errors only"),
-        OptionSpec("--timings", "print the time each stage took (load, threads, index, swap)"),
+        OptionSpec("--timings", "print the time each stage took (load, threads, index, search, swap)"),
         help,
     ]
 }

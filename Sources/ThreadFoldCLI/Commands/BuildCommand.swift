@@ -18,6 +18,7 @@ struct BuildCommand {
             case .failure(let error): throw UsageError(error.description)
             }
         }
+        if shard != nil { try BuildOptions.refuseSearch(config, in: "build --shard") }
         return Self.build(config, shard: shard, quiet: options.quiet, timings: options.timings, console: console, io: io)
     }
 

@@ -18,6 +18,7 @@ struct MergeCommand {
             throw UsageError("merge needs the shards' output folders: threadfold merge SHARD_DIR... -o DIR")
         }
         let config = try options.config(io: io)
+        try BuildOptions.refuseSearch(config, in: "merge")
         do throws(BuildError) {
             let report = try ShardMerger(config: config, io: io).merge(config.inputs)
             if !options.quiet { console.out(Summary.build(report).replacingOccurrences(of: "Built ", with: "Merged ")) }

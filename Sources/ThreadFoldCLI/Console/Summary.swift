@@ -24,7 +24,7 @@ enum Summary {
     /// `timings: threads 2.100 s (95%), index …; total 2.210 s`
     /// `cpu: decode 0.310 s (11%), fold 0.040 s (1%), render …, other 0.800 s (27%); total 2.950 s`
     static func timings(_ report: BuildReport) -> String {
-        let order = ["load", "threads", "index", "swap"]
+        let order = ["load", "threads", "index", "search", "swap"]
         let wall = order.compactMap { stage -> String? in
             guard let seconds = report.stageSeconds[stage] else { return nil }
             return line(stage, seconds, of: report.seconds)

@@ -10,9 +10,9 @@ URL_PATTERN = re.compile(r"(http://127\.0\.0\.1:\d+/)")
 
 
 class ServeProcess:
-    def __init__(self, binary, input_dir, output_dir):
+    def __init__(self, binary, input_dir, output_dir, *flags):
         self.process = subprocess.Popen(
-            [str(binary), "serve", str(input_dir), "-o", str(output_dir), "--port", "0"],
+            [str(binary), "serve", str(input_dir), "-o", str(output_dir), "--port", "0", *map(str, flags)],
             cwd=input_dir, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         self.lines = queue.Queue()
         self.output = []

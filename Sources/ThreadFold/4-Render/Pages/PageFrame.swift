@@ -10,6 +10,8 @@ struct PageFrame: Sendable {
     let paths: SitePaths
     /// "Times in Asia/Shanghai (UTC+08:00)": a reader sees which zone the times are in.
     let timeZoneNote: String
+    /// Pages carry the search box (and `search.js`) only when the site has an index.
+    let search: Bool
 
     init(config: SiteConfig, strings: LocaleStrings) {
         self.siteTitle = config.title ?? strings["siteTitle"]
@@ -18,6 +20,7 @@ struct PageFrame: Sendable {
         self.stringsValue = .object(strings.values.mapValues { .string($0) })
         self.paths = config.paths
         self.timeZoneNote = strings.format("timesIn", ["zone": config.timeZone.label])
+        self.search = config.search
     }
 
     /// The layout's values for the page at `path`, merged with the page's own.
@@ -29,6 +32,7 @@ struct PageFrame: Sendable {
         object["root"] = .string(root)
         object["t"] = stringsValue
         object["timeZoneNote"] = .string(timeZoneNote)
+        if search { object["search"] = .bool(true) }
         if let baseURL {
             object["canonical"] = .string(baseURL + paths.canonical(path))
             object["feedHref"] = .string(root + "feed.xml")

@@ -12,7 +12,7 @@ extension SiteConfig {
 
     static let knownKeys: [String] = [
         "title", "baseURL", "locale", "repliesShown", "threadsPerPage", "commentsPerPage", "sort", "layout",
-        "urls", "input", "output", "templates", "public", "markdown", "strict", "timeZone", "redact",
+        "urls", "input", "output", "templates", "public", "markdown", "strict", "timeZone", "redact", "search",
     ]
 
     /// Reads a config file; relative paths in it are taken relative to the file's folder.
@@ -54,6 +54,7 @@ extension SiteConfig {
         templates = try reader.path("templates") ?? templates
         publicDirectory = try reader.path("public") ?? publicDirectory
         strict = try reader.bool("strict") ?? strict
+        search = try reader.bool("search") ?? search
         if let redact = try reader.strings("redact") {
             if let unknown = redact.first(where: { $0 != "emails" }) {
                 throw ConfigError(file: file, message: "\"redact\" can hold \"emails\", not \"\(unknown)\"")

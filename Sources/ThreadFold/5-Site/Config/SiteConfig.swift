@@ -47,6 +47,10 @@ public struct SiteConfig: Sendable, Equatable {
     /// `"redact": ["emails"]`: e-mail addresses in bodies shown as the locale's
     /// "[email hidden]" (for data that did not come through `import`, which hides them).
     public var redactEmails = false
+    /// A full-text search index (`search/`), `search.html` and a search box on every page.
+    /// Off by default until indexing costs less than the build itself (today it takes
+    /// several times the build's time and memory on large archives).
+    public var search = false
     /// Warnings fail the build.
     public var strict = false
 

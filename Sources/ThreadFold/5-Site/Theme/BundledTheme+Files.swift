@@ -3,6 +3,250 @@
 
 extension BundledTheme {
     static let all: [String: String] = [
+        "Public/search.js": #"""
+// threadfold search: the box on every page, and the results on search.html.
+// The index is a set of scripts under search/ (see SearchIndexWriter.swift) loaded with
+// classic <script> elements, so it works from file:// as well as from any host.
+// Indexed text only ever reaches the page as text nodes, never as markup.
+(function () {
+  "use strict";
+  // A div, not a form: the box works only with scripts, and pages hold no <form>.
+  var box = document.querySelector(".site-search[data-root]");
+  if (!box) return;
+  box.hidden = false;
+  var root = box.getAttribute("data-root") || "";
+  var input = box.querySelector("input[type=search]");
+  var list = document.getElementById("search-results");
+  function submit() {
+    if (!list) { location.href = root + "search.html?q=" + encodeURIComponent(input.value); return; }
+    history.replaceState(null, "", "?q=" + encodeURIComponent(input.value));
+    search(input.value);
+  }
+  input.addEventListener("keydown", function (e) { if (e.key === "Enter") { e.preventDefault(); submit(); } });
+  box.querySelector("button").addEventListener("click", submit);
+  if (!list) return;
+  var status = document.getElementById("search-status");
+  var LIMIT = 50;
+  var store = { meta: null, terms: {}, docs: {} };
+  window.threadfoldSearch = {
+    meta: function (m) { store.meta = m; },
+    terms: function (n, t) { store.terms[n] = t; },
+    docs: function (n, d) { store.docs[n] = d; }
+  };
+  var loading = {};
+  function load(path) {
+    if (!loading[path]) {
+      loading[path] = new Promise(function (resolve) {
+        var s = document.createElement("script");
+        s.src = root + path;
+        s.onload = s.onerror = function () { resolve(); };
+        document.head.appendChild(s);
+      });
+    }
+    return loading[path];
+  }
+
+  function fold(s) {
+    return s.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC").toLowerCase();
+  }
+  function isCJK(c) {
+    return (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x4e00 && c <= 0x9fff) ||
+      (c >= 0xac00 && c <= 0xd7af) || (c >= 0xf900 && c <= 0xfaff) || (c >= 0x20000 && c <= 0x2fa1f);
+  }
+  var WORD = /[\p{Alphabetic}\p{N}]/u;
+  // The same tokens as SearchTokenizer.swift: words, and CJK runs as bigrams.
+  function tokens(text) {
+    var out = [], word = "", prev = null, run = 0;
+    for (var ch of fold(text)) {
+      var c = ch.codePointAt(0);
+      if (isCJK(c)) {
+        if (word) { out.push(word); word = ""; }
+        run += 1;
+        if (run === 2) out.pop();
+        out.push(prev !== null ? prev + ch : ch);
+        prev = ch;
+      } else {
+        prev = null;
+        run = 0;
+        if (WORD.test(ch)) word += ch; else if (word) { out.push(word); word = ""; }
+      }
+    }
+    if (word) out.push(word);
+    return out;
+  }
+  function shard(term) {
+    var h = 0x811c9dc5;
+    var bytes = new TextEncoder().encode(term);
+    for (var i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes[i], 16777619) >>> 0;
+    return h % store.meta.shards;
+  }
+
+  function parse(q) {
+    var query = { terms: [], phrases: [], marks: [] };
+    var re = /(user|category):"([^"]*)"|(user|category):(\S+)|"([^"]*)"|(\S+)/g, m;
+    while ((m = re.exec(q))) {
+      var field = m[1] || m[3], value = m[2] !== undefined ? m[2] : m[4];
+      if (field) {
+        query.terms.push((field === "user" ? "u:" : "c:") + fold(value.trim()));
+      } else {
+        var text = m[5] !== undefined ? m[5] : m[6];
+        var t = tokens(text);
+        query.terms = query.terms.concat(t);
+        query.marks = query.marks.concat(t);
+        if (m[5] !== undefined && t.length > 1) query.phrases.push(collapse(fold(text)));
+      }
+    }
+    return query;
+  }
+  function collapse(s) { return s.replace(/\s+/g, " ").trim(); }
+
+  // BM25 over the documents holding every term; newer (higher number) first on a tie.
+  function rank(terms) {
+    var meta = store.meta, k1 = 1.2, b = 0.75, scores = null;
+    var lists = terms.map(function (t) { return (store.terms[shard(t)] || {})[t] || []; });
+    lists.sort(function (x, y) { return x.length - y.length; });
+    for (var i = 0; i < lists.length; i++) {
+      var p = lists[i], df = p.length / 3, next = new Map();
+      var idf = Math.log(1 + (meta.docs - df + 0.5) / (df + 0.5));
+      for (var j = 0; j < p.length; j += 3) {
+        var doc = p[j], tf = p[j + 1], len = p[j + 2];
+        if (scores && !scores.has(doc)) continue;
+        var s = idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * len / Math.max(1, meta.avgdl)));
+        next.set(doc, (scores ? scores.get(doc) : 0) + s);
+      }
+      scores = next;
+    }
+    return Array.from(scores || []).sort(function (x, y) { return y[1] - x[1] || y[0] - x[0]; });
+  }
+  function docOf(id) {
+    var chunk = store.docs[Math.floor(id / store.meta.chunk)];
+    return chunk && chunk[id % store.meta.chunk];
+  }
+  function loadDocs(ids) {
+    var seen = {};
+    return Promise.all(ids.map(function (id) {
+      var n = Math.floor(id / store.meta.chunk);
+      if (seen[n]) return null;
+      seen[n] = true;
+      return load("search/d/" + n + ".js");
+    }));
+  }
+
+  var generation = 0;
+  function search(q) {
+    var mine = ++generation;
+    var query = parse(q);
+    if (!query.terms.length) { show(mine, query, []); return; }
+    status.textContent = list.dataset.loading;
+    load("search/meta.js").then(function () {
+      if (!store.meta) return [];
+      var paths = query.terms.map(function (t) { return "search/t/" + shard(t) + ".js"; });
+      return Promise.all(paths.map(load)).then(function () {
+        var ranked = rank(query.terms).map(function (e) { return e[0]; });
+        if (!query.phrases.length) return ranked;
+        // A phrase: every candidate is checked against its stored text, so nothing is missed.
+        return loadDocs(ranked).then(function () {
+          return ranked.filter(function (id) {
+            var text = collapse(fold(docOf(id)[6]));
+            return query.phrases.every(function (p) { return text.indexOf(p) >= 0; });
+          });
+        });
+      });
+    }).then(function (ids) {
+      if (mine !== generation) return;
+      loadDocs(ids.slice(0, LIMIT)).then(function () { show(mine, query, ids); });
+    });
+  }
+
+  function show(mine, query, ids) {
+    if (mine !== generation) return;
+    list.textContent = "";
+    var words = list.dataset;
+    if (!query.terms.length) { status.textContent = ""; return; }
+    status.textContent = !ids.length ? words.none : ids.length === 1 ? words.foundOne :
+      words.found.replace("{n}", ids.length) + (ids.length > LIMIT ? " " + words.more.replace("{n}", LIMIT) : "");
+    ids.slice(0, LIMIT).forEach(function (id) { list.appendChild(result(docOf(id), query)); });
+  }
+
+  // [title, author, iso, time text, floor, href, text, category]
+  function result(d, query) {
+    var li = document.createElement("li");
+    li.className = "search-result";
+    var a = document.createElement("a");
+    a.href = root + d[5];
+    a.textContent = d[0];
+    var h = document.createElement("h2");
+    h.appendChild(a);
+    li.appendChild(h);
+    var meta = document.createElement("p");
+    meta.className = "search-meta";
+    var floor = document.createElement("span");
+    floor.className = "floor";
+    floor.textContent = "#" + d[4];
+    var author = document.createElement("span");
+    author.className = "author";
+    author.textContent = d[1];
+    meta.append(floor, " ", author);
+    if (d[2]) {
+      var time = document.createElement("time");
+      time.dateTime = d[2];
+      time.textContent = d[3];
+      meta.append(" ", time);
+    }
+    li.appendChild(meta);
+    li.appendChild(snippet(d[6], query.marks));
+    return li;
+  }
+
+  // Up to ~200 characters around the first match, matched words in <mark>.
+  function snippet(text, marks) {
+    var chars = Array.from(text), folded = "", at = [];
+    chars.forEach(function (c, i) { var f = fold(c); for (var k = 0; k < f.length; k++) at.push(i); folded += f; });
+    var hits = new Array(chars.length).fill(false), first = -1;
+    marks.forEach(function (m) {
+      var from = 0, i;
+      while (m && (i = folded.indexOf(m, from)) >= 0) {
+        for (var k = i; k < i + m.length; k++) hits[at[k]] = true;
+        if (first < 0 || at[i] < first) first = at[i];
+        from = i + m.length;
+      }
+    });
+    var start = Math.max(0, (first < 0 ? 0 : first) - 60), end = Math.min(chars.length, start + 200);
+    var p = document.createElement("p");
+    p.className = "search-snippet";
+    if (start > 0) p.append("…");
+    var i = start;
+    while (i < end) {
+      var j = i;
+      while (j < end && hits[j] === hits[i]) j++;
+      var piece = chars.slice(i, j).join("");
+      if (hits[i]) { var mark = document.createElement("mark"); mark.textContent = piece; p.appendChild(mark); } else p.append(piece);
+      i = j;
+    }
+    if (end < chars.length) p.append("…");
+    return p;
+  }
+
+  var timer = 0;
+  input.addEventListener("input", function () {
+    clearTimeout(timer);
+    timer = setTimeout(function () { search(input.value); }, 150);
+  });
+  // Arrow keys move between the field and the results' links.
+  document.addEventListener("keydown", function (e) {
+    if (e.key !== "ArrowDown" && e.key !== "ArrowUp") return;
+    var links = Array.from(list.querySelectorAll("h2 a"));
+    var i = links.indexOf(document.activeElement);
+    if (i < 0 && document.activeElement !== input) return;
+    e.preventDefault();
+    var next = e.key === "ArrowDown" ? i + 1 : i - 1;
+    if (next < 0) input.focus(); else if (next < links.length) links[next].focus();
+  });
+  var initial = new URLSearchParams(location.search).get("q");
+  if (initial) { input.value = initial; search(initial); }
+})();
+
+"""#,
         "Public/style.css": #"""
 /* threadfold default theme.
    Hooks come from the output contract in ARCHITECTURE.md: li.comment / li.reply with ids c-<id>,
@@ -338,6 +582,15 @@ details[open] > summary::before { transform: rotate(45deg); }  /* points down */
   }
 }
 
+/* Search: the box in the header (shown by search.js) and search.html's results. */
+.site-search:not([hidden]) { display: flex; gap: 0.4em; align-items: center; flex-wrap: wrap; margin-top: 0.5em; }
+.site-search input { min-width: 12em; flex: 1; font: inherit; padding: 0.2em 0.4em; }
+.search-results { list-style: none; padding: 0; }
+.search-result { margin: 1em 0; }
+.search-result h2 { font-size: 1.05em; margin: 0; }
+.search-meta { margin: 0.2em 0; color: #555; font-size: 0.9em; }
+.search-snippet mark { background: #fff3a0; color: inherit; }
+
 """#,
         "Public/threadfold.js": #"""
 /* threadfold default theme: progressive enhancement only; pages work without it.
@@ -347,6 +600,7 @@ details[open] > summary::before { transform: rotate(45deg); }  /* points down */
       localStorage, and restores that on load. A fragment target always wins.
    3. Shows the "hide replies" button after the last of many opened replies and closes the
       list from there, moving focus to the list's summary (kept in view).
+   4. Loads search.js where the page has the search box.
    Storage may throw (private modes, disabled storage): every access is guarded. */
 (function () {
   'use strict';
@@ -517,6 +771,17 @@ details[open] > summary::before { transform: rotate(45deg); }  /* points down */
     document.addEventListener('click', onClick, true);
     document.addEventListener('toggle', onToggle, true);
     window.addEventListener('hashchange', revealHashTarget);
+    loadSearch();
+  }
+
+  // The search box's code is its own file (search.js), loaded only by pages that carry
+  // the box, so a page keeps exactly one script element in its markup.
+  function loadSearch() {
+    var form = document.querySelector('.site-search[data-root]');
+    if (!form) return;
+    var script = document.createElement('script');
+    script.src = form.getAttribute('data-root') + 'search.js';
+    document.head.appendChild(script);
   }
 
   if (document.readyState === 'loading') {
@@ -828,6 +1093,13 @@ module.exports = function (eleventyConfig) {
 <a class="skip-link" href="#main">{{t.skipToContent}}</a>
 <header class="site-header">
 <a class="site-title" href="{{root}}index.html">{{site.title}}</a>
+{{#search}}
+<div class="site-search" role="search" data-root="{{root}}" hidden>
+<label for="site-search-q">{{t.searchLabel}}</label>
+<input type="search" id="site-search-q" name="q" autocomplete="off">
+<button type="button">{{t.searchButton}}</button>
+</div>
+{{/search}}
 </header>
 <main id="main">
 {{$content}}{{/content}}
@@ -882,7 +1154,16 @@ module.exports = function (eleventyConfig) {
   "viewAllReplies_one": "View the reply",
   "paginationBottom": "Pages (bottom)",
   "timesIn": "Times in {zone}",
-  "emailHidden": "[email hidden]"
+  "emailHidden": "[email hidden]",
+  "searchLabel": "Search comments",
+  "searchButton": "Search",
+  "searchTitle": "Search",
+  "searchNoScript": "Search needs JavaScript.",
+  "searchNone": "No comments match.",
+  "searchFound": "{n} comments found",
+  "searchFoundOne": "1 comment found",
+  "searchLoading": "Searching…",
+  "searchMore": "Showing the first {n}."
 }
 
 """#,
@@ -921,7 +1202,16 @@ module.exports = function (eleventyConfig) {
   "feedEntryTitle": "{user} 评论了《{thread}》",
   "paginationBottom": "分页（底部）",
   "timesIn": "时间均为 {zone}",
-  "emailHidden": "[邮箱已隐藏]"
+  "emailHidden": "[邮箱已隐藏]",
+  "searchLabel": "搜索评论",
+  "searchButton": "搜索",
+  "searchTitle": "搜索",
+  "searchNoScript": "搜索需要启用 JavaScript。",
+  "searchNone": "没有找到匹配的评论。",
+  "searchFound": "找到 {n} 条评论",
+  "searchFoundOne": "找到 1 条评论",
+  "searchLoading": "正在搜索…",
+  "searchMore": "只显示前 {n} 条。"
 }
 
 """#,
@@ -949,6 +1239,19 @@ module.exports = function (eleventyConfig) {
 <div class="reply-meta"><span class="floor">#{{floor}}</span>{{#time}} <time datetime="{{iso}}">{{text}}</time>{{/time}} <a class="permalink" href="#c-{{anchor}}" aria-label="{{permalinkLabel}}">¶</a></div>
 <div class="body">{{body}}</div>
 </li>
+
+"""#,
+        "Templates/search.mustache": #"""
+{{<layout}}
+{{$title}}{{t.searchTitle}} · {{site.title}}{{/title}}
+{{$bodyClass}}page search-page{{/bodyClass}}
+{{$content}}
+<h1 class="page-title">{{t.searchTitle}}</h1>
+<noscript><p>{{t.searchNoScript}}</p></noscript>
+<p id="search-status" class="search-status" role="status" aria-live="polite"></p>
+<ol id="search-results" class="search-results" data-none="{{t.searchNone}}" data-found="{{t.searchFound}}" data-found-one="{{t.searchFoundOne}}" data-loading="{{t.searchLoading}}" data-more="{{t.searchMore}}"></ol>
+{{/content}}
+{{/layout}}
 
 """#,
         "Templates/thread-tree.mustache": #"""

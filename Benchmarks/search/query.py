@@ -1,0 +1,122 @@
+"""Query latency and bytes loaded, headless Chromium: threadfold's search.html from
+file:// and over HTTP, Pagefind's JS API over HTTP (it does not run from file://).
+Each run is a fresh page, so every measured query is a first query: from submitting the
+words to the results painted (threadfold: its 50 first results; Pagefind: its top 10
+results' data, as its UI shows them). Prints a table fragment; run by run.sh."""
+import functools
+import http.server
+import statistics
+import sys
+import threading
+from pathlib import Path
+from urllib.parse import unquote, urlparse
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "Tests" / "Browser"))
+from support import browser  # noqa: E402
+
+RUNS = 5
+PF_PAGE = """<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>pagefind bench</title><body><script>
+window.pfRun = async function (q) {
+  const t0 = performance.now();
+  const pf = await import('./pagefind/pagefind.js');
+  const r = await pf.search(q);
+  const data = await Promise.all(r.results.slice(0, 10).map(function (x) { return x.data(); }));
+  const ul = document.createElement('ul');
+  for (const d of data) { const li = document.createElement('li'); li.textContent = d.meta.title + ': ' + d.excerpt; ul.appendChild(li); }
+  document.body.appendChild(ul);
+  await new Promise(function (f) { requestAnimationFrame(function () { f(); }); });
+  return {ms: performance.now() - t0, results: r.results.length};
+};
+</script></body></html>
+"""
+TF_RUN = """
+var q = arguments[0], done = arguments[arguments.length - 1];
+var status = document.getElementById('search-status'), list = document.getElementById('search-results');
+var input = document.getElementById('site-search-q');
+var t0 = performance.now();
+var obs = new MutationObserver(function () {
+  if (!status.textContent || status.textContent === list.dataset.loading) return;
+  obs.disconnect();
+  requestAnimationFrame(function () { done({ms: performance.now() - t0, results: status.textContent}); });
+});
+obs.observe(status, {childList: true, characterData: true, subtree: true});
+input.value = q;
+input.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true}));
+"""
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def loaded_bytes(driver, site, marker):
+    """Sizes on disk of the index files the page loaded: resource timing lists them over
+    HTTP; from file:// it lists none, so the script elements search.js added count too."""
+    names = driver.execute_script(
+        "return performance.getEntriesByType('resource').map(function (r) { return r.name; })"
+        ".concat(Array.from(document.scripts).map(function (s) { return s.src; }))")
+    total = 0
+    for name in set(names):
+        path = unquote(urlparse(name).path)
+        if path.startswith(str(site)):
+            path = path[len(str(site)):]
+        if path.startswith(marker):
+            total += (site / path.lstrip("/")).stat().st_size
+    return total
+
+
+def threadfold(driver, site, base, query):
+    times, result, size = [], None, 0
+    for _ in range(RUNS):
+        browser.open_page(driver, base + "search.html")
+        browser.wait_until(driver, lambda: driver.execute_script(
+            "return !document.querySelector('.site-search').hidden"), timeout=10)
+        out = driver.execute_async_script(TF_RUN, query)
+        times.append(out["ms"])
+        result = out["results"]
+        size = loaded_bytes(driver, site, "/search/")
+    return times, result, size
+
+
+def pagefind(driver, site, base, query):
+    times, result, size = [], None, 0
+    for _ in range(RUNS):
+        browser.open_page(driver, base + "pf-bench.html")
+        out = driver.execute_async_script(
+            "var done = arguments[arguments.length - 1]; pfRun(arguments[0]).then(done, function (e) { done({error: String(e)}); });",
+            query)
+        if "error" in out:
+            raise SystemExit(f"pagefind query failed: {out['error']}")
+        times.append(out["ms"])
+        result = out["results"]
+        size = loaded_bytes(driver, site, "/pagefind/")
+    return times, result, size
+
+
+def main():
+    site, query = Path(sys.argv[1]).resolve(), sys.argv[2]
+    (site / "pf-bench.html").write_text(PF_PAGE)
+    handler = functools.partial(QuietHandler, directory=str(site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    http_base = f"http://127.0.0.1:{server.server_address[1]}/"
+    driver = browser.start_chromium()
+    driver.set_script_timeout(120)
+    try:
+        rows = [
+            ("threadfold file://",) + threadfold(driver, site, site.as_uri() + "/", query),
+            ("threadfold http",) + threadfold(driver, site, http_base, query),
+            ("pagefind http",) + pagefind(driver, site, http_base, query),
+        ]
+    finally:
+        driver.quit()
+        server.shutdown()
+    print(f"query latency, median of {RUNS} fresh pages (first query each), and bytes loaded:")
+    for name, times, result, size in rows:
+        print(f"  {name:<20} median {statistics.median(times):8.1f} ms  (min {min(times):.1f}, max {max(times):.1f})"
+              f"  loaded {size:>10} bytes  results: {result}")
+
+
+if __name__ == "__main__":
+    main()

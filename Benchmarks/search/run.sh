@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Search benchmark: threadfold's built-in index against Pagefind on the same built site.
+#
+#   Benchmarks/search/run.sh [tiny|small|medium|large]      (default: medium)
+#
+# Builds the synthetic archive of ../shared/bench (gen_archive.py, seed 1; cached in
+# /tmp/bench-data/PRESET with the same key as Benchmarks/site/run.sh) with and without
+# search, runs Pagefind (`pagefind[extended]` from PyPI in its own venv,
+# /tmp/bench-data/pagefind-venv) over the site threadfold built, and prints side by side:
+# index time, peak RSS, index bytes, bytes loaded for a query and query latency in
+# headless Chromium (query.py: threadfold from file:// and over HTTP, Pagefind over HTTP
+# since it cannot run from file://). One run each: this is not a loop.
+#
+# Environment: SEED=1, PF_VENV (Pagefind's venv), SKIP_BUILD=1 (use the existing release binary), QUERY="two words",
+# THREADFOLD_SHARED (default ../shared beside the package root).
+# Needs python3, GNU time, chromium and chromium-driver (the browser suite's venv is reused
+# for Selenium: run Tests/Browser/run.sh once first).
+set -euo pipefail
+
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+ROOT="$(cd "$HERE/../.." && pwd)"
+SHARED="${THREADFOLD_SHARED:-$ROOT/../shared}"
+SEED="${SEED:-1}"
+PRESET="${1:-medium}"
+QUERY="${QUERY:-compiler linux}"
+BIN="$ROOT/.build/release/threadfold"
+DATA="/tmp/bench-data/$PRESET"
+OUT="/tmp/bench-out/search/$PRESET"
+PF_VENV="${PF_VENV:-/tmp/bench-data/pagefind-venv}"
+SEL_PY="$ROOT/.build/browser-venv/bin/python"
+
+[[ -f "$SHARED/bench/gen_archive.py" ]] || { echo "run.sh: $SHARED/bench not found; set THREADFOLD_SHARED" >&2; exit 1; }
+[[ -x "$SEL_PY" ]] || { echo "run.sh: $SEL_PY missing: run Tests/Browser/run.sh once (it makes the venv)" >&2; exit 1; }
+command -v /usr/bin/time >/dev/null || { echo "run.sh: GNU time missing (apt-get install -y time)" >&2; exit 1; }
+
+if [[ -z "${SKIP_BUILD:-}" ]]; then
+  (cd "$ROOT" && swift build -c release --static-swift-stdlib --product threadfold 2>&1 | tail -1)
+fi
+
+key="seed=$SEED $(sha1sum "$SHARED/bench/gen_archive.py" | cut -c1-12)"
+if [[ ! -f "$DATA/gen.txt" || "$(head -1 "$DATA/gen.txt")" != "$key" ]]; then
+  echo "== generating $PRESET archive (seed $SEED)"
+  mkdir -p "$DATA"; rm -rf "$DATA/archive"
+  python3 "$SHARED/bench/gen_archive.py" --preset "$PRESET" --seed "$SEED" --out "$DATA/archive" > "$DATA/gen.tmp"
+  { echo "$key"; cat "$DATA/gen.tmp"; } > "$DATA/gen.txt"; rm -f "$DATA/gen.tmp"
+fi
+if ! "$PF_VENV/bin/python" -c "import pagefind" 2>/dev/null; then
+  echo "== installing pagefind[extended] into $PF_VENV"
+  python3 -m venv "$PF_VENV" && "$PF_VENV/bin/pip" install -q 'pagefind[extended]'
+fi
+mkdir -p "$OUT"
+
+# timed NAME COMMAND...: wall seconds and peak RSS (MB) into $OUT/NAME.time.
+timed() {
+  local name=$1; shift
+  /usr/bin/time -f "%e %M" -o "$OUT/$name.time" "$@" > "$OUT/$name.log" 2>&1
+}
+
+echo "== threadfold build --no-search, then with search ($PRESET)"
+timed plain "$BIN" build "$DATA/archive" -o "$OUT/plain" --no-search --timings
+timed search "$BIN" build "$DATA/archive" -o "$OUT/site" --timings
+comments=$(grep -o '[0-9,]* comments' "$OUT/search.log" | head -1 | tr -d ', comments')
+search_lap=$(grep -o 'search [0-9.]* s' "$OUT/search.log" | head -1 | awk '{print $2}')
+echo "== pagefind over the same site"
+rm -rf "$OUT/site/pagefind"
+timed pagefind "$PF_VENV/bin/python" -m pagefind --site "$OUT/site"
+
+echo "== queries in headless Chromium: \"$QUERY\""
+"$SEL_PY" "$HERE/query.py" "$OUT/site" "$QUERY" > "$OUT/query.txt"
+
+read -r plain_s plain_kb < "$OUT/plain.time"
+read -r search_s search_kb < "$OUT/search.time"
+read -r pf_s pf_kb < "$OUT/pagefind.time"
+tf_bytes=$(du -sb "$OUT/site/search" | cut -f1)
+pf_bytes=$(du -sb "$OUT/site/pagefind" | cut -f1)
+echo
+echo "search on $PRESET ($comments comments); build without search ${plain_s} s, ${plain_kb} KB peak"
+printf '%-34s %22s %22s\n' "" "threadfold" "pagefind"
+printf '%-34s %22s %22s\n' "index time (s)" "+$(awk "BEGIN{printf \"%.2f\", $search_s-$plain_s}") (build ${search_s}; lap ${search_lap:-?})" "$pf_s"
+printf '%-34s %22s %22s\n' "peak RSS (MB)" "$((search_kb / 1024)) (whole build)" "$((pf_kb / 1024))"
+printf '%-34s %22s %22s\n' "index bytes" "$tf_bytes" "$pf_bytes"
+printf '%-34s %22s %22s\n' "index bytes per comment" "$((tf_bytes / comments))" "$((pf_bytes / comments))"
+cat "$OUT/query.txt"

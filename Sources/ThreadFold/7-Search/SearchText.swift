@@ -1,0 +1,61 @@
+/// The text a reader sees in a rendered body: tags (and comments) dropped, entities
+/// decoded, ASCII white space collapsed. The input is the renderers' own safe HTML, so no
+/// general HTML parser is needed; the scan is byte by byte, since this runs per comment.
+enum SearchText {
+    static func plain(fromHTML html: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(html.utf8.count)
+        var lastWasSpace = true
+        func emit(_ byte: UInt8) {
+            let space = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C
+            if space && lastWasSpace { return }
+            out.append(space ? 0x20 : byte)
+            lastWasSpace = space
+        }
+        let bytes = Array(html.utf8)
+        var i = 0
+        while i < bytes.count {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: "<") {
+                while i < bytes.count && bytes[i] != UInt8(ascii: ">") { i += 1 }
+                emit(0x20)
+            } else if byte == UInt8(ascii: "&"), let (decoded, end) = entity(bytes, at: i) {
+                decoded.utf8.forEach(emit)
+                i = end
+            } else {
+                emit(byte)
+            }
+            i += 1
+        }
+        while out.last == 0x20 { out.removeLast() }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The entity starting at `start` (an `&`) and the index of its `;`, if it is one.
+    private static func entity(_ bytes: [UInt8], at start: Int) -> (String, Int)? {
+        var end = start + 1
+        while end < bytes.count && end - start <= 10 && bytes[end] != UInt8(ascii: ";") {
+            guard bytes[end] < 0x80, bytes[end] != UInt8(ascii: "<"), bytes[end] != UInt8(ascii: "&") else { return nil }
+            end += 1
+        }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else { return nil }
+        let name = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
+        return decode(name).map { ($0, end) }
+    }
+
+    private static func decode(_ name: String) -> String? {
+        switch name {
+        case "amp": return "&"
+        case "lt": return "<"
+        case "gt": return ">"
+        case "quot": return "\""
+        case "apos": return "'"
+        case "nbsp": return " "
+        default: break
+        }
+        guard name.hasPrefix("#") else { return nil }
+        let digits = name.dropFirst()
+        let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+        return value.flatMap(Unicode.Scalar.init).map { String($0) }
+    }
+}

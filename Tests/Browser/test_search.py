@@ -1,0 +1,141 @@
+"""Search (search.html, search.js and the index under search/): English and Chinese
+queries, `user:` and phrase queries and the empty-result message, from file:// and from
+`threadfold serve`; a result opening a hidden reply; keyboard; axe; a hostile body that
+is searched for stays text; with scripts off the box is absent."""
+import json
+import shutil
+
+import pytest
+from axe_selenium_python import Axe
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from conftest import PACKAGE_ROOT, build_site, url_of
+from support import browser
+from support.serve_process import ServeProcess
+
+
+def run_query(driver, base, query):
+    """Opens search.html?q=… and waits for the status line to report."""
+    browser.open_page(driver, base + "search.html?q=" + query.replace(" ", "+").replace('"', "%22"))
+    loading = driver.find_element(By.ID, "search-results").get_attribute("data-loading")
+    browser.wait_until(driver, lambda: driver.find_element(By.ID, "search-status").text not in ("", loading))
+    return driver.find_elements(By.CSS_SELECTOR, "#search-results > li")
+
+
+def hrefs(results):
+    return [r.find_element(By.CSS_SELECTOR, "h2 a").get_attribute("href").rsplit("/", 1)[-1] for r in results]
+
+
+def site_base(site):
+    return url_of(site) + "/"
+
+
+def test_chinese_bigram_query_finds_the_bike_route(page, example_site):
+    results = run_query(page, site_base(example_site), "骑行")
+    assert results, "骑行 found nothing"
+    assert any(h.startswith("hangzhou-bike-route.html#c-") for h in hrefs(results))
+    assert all(h.split("#")[0] in ("hangzhou-bike-route.html", "guestbook.html") for h in hrefs(results))
+    marks = [m.text for m in page.find_elements(By.CSS_SELECTOR, "#search-results mark")]
+    assert "骑行" in marks
+    first = results[0]
+    assert first.find_element(By.CSS_SELECTOR, ".floor").text.startswith("#")
+    assert first.find_element(By.CSS_SELECTOR, ".author").text
+
+
+def test_english_words_must_all_match(page, example_site):
+    both = run_query(page, site_base(example_site), "deprecation warning")
+    assert hrefs(both) == ["tinyqueue-2-0.html#c-rel-r3"]
+    none = run_query(page, site_base(example_site), "deprecation zebra")
+    assert none == []
+    status = page.find_element(By.ID, "search-status")
+    assert status.text == page.find_element(By.ID, "search-results").get_attribute("data-none")
+    assert status.get_attribute("aria-live") == "polite"
+
+
+def test_user_query_folds_case_and_accents(page, example_site):
+    ines = run_query(page, site_base(example_site), 'user:"ines duarte"')
+    assert len(ines) == 5
+    assert {r.find_element(By.CSS_SELECTOR, ".author").text for r in ines} == {"Ines Duarte"}
+    chloe = run_query(page, site_base(example_site), 'user:"CHLOE MARTIN"')
+    assert len(chloe) == 1
+
+
+def test_phrase_query_checks_word_order(page, example_site):
+    assert hrefs(run_query(page, site_base(example_site), '"deprecation warning"')) == ["tinyqueue-2-0.html#c-rel-r3"]
+    assert run_query(page, site_base(example_site), '"warning deprecation"') == []
+
+
+def test_result_link_opens_the_hidden_reply(page, example_site):
+    results = run_query(page, site_base(example_site), "max_attempts deprecation")
+    link = results[0].find_element(By.CSS_SELECTOR, "h2 a")
+    assert link.get_attribute("href").endswith("#c-rel-r3")
+    link.click()
+    browser.wait_until(page, lambda: page.execute_script(
+        "var r = document.getElementById('c-rel-r3'); return r && r.getClientRects().length > 0"))
+    assert page.execute_script("return document.getElementById('c-rel-r3').closest('details').open")
+
+
+def test_keyboard_moves_from_field_to_results(page, example_site):
+    run_query(page, site_base(example_site), "tinyqueue")
+    field = page.find_element(By.ID, "site-search-q")
+    field.click()
+    field.send_keys(Keys.ARROW_DOWN)
+    first = page.find_elements(By.CSS_SELECTOR, "#search-results h2 a")[0]
+    assert page.switch_to.active_element == first
+    page.switch_to.active_element.send_keys(Keys.ARROW_UP)
+    assert page.switch_to.active_element == field
+
+
+def test_typing_searches_and_box_on_every_page_leads_to_results(page, example_site):
+    browser.open_page(page, url_of(example_site / "index.html"))
+    field = page.find_element(By.ID, "site-search-q")
+    assert field.is_displayed()
+    assert page.find_element(By.CSS_SELECTOR, "label[for=site-search-q]").text
+    field.send_keys("骑行", Keys.ENTER)
+    browser.wait_until(page, lambda: page.find_elements(By.CSS_SELECTOR, "#search-results > li"))
+    assert "search.html" in page.current_url
+
+
+def test_search_page_has_no_axe_violations(page, example_site):
+    run_query(page, site_base(example_site), "tinyqueue")
+    axe = Axe(page)
+    axe.inject()
+    violations = axe.run(options=json.dumps({"resultTypes": ["violations"]}))["violations"]
+    assert violations == [], [v["id"] for v in violations]
+
+
+def test_box_is_absent_with_scripts_off(no_script, example_site):
+    for name in ("index.html", "search.html"):
+        browser.open_page(no_script, url_of(example_site / name))
+        assert not no_script.find_element(By.CSS_SELECTOR, "div.site-search").is_displayed()
+
+
+def test_hostile_body_and_name_stay_text(page, tmp_path):
+    payload = '<img src=x onerror="window.__pwned=1">zebraword'
+    thread = {"id": "x", "title": "<script>window.__pwned=2</script>", "comments": [
+        {"id": "1", "user": "<b onmouseover=alert(1)>evil</b>", "content": payload, "contentFormat": "text"},
+        {"id": "2", "user": "ok", "content": "zebraword </script><script>window.__pwned=3</script>"}]}
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "x.json").write_text(json.dumps(thread))
+    site = build_site([tmp_path / "in"], tmp_path / "site", "--search")
+    results = run_query(page, site_base(site), "zebraword")
+    assert len(results) == 2
+    assert page.execute_script("return window.__pwned === undefined")
+    assert page.find_elements(By.CSS_SELECTOR, "#search-results img, #search-results script, #search-results b") == []
+    assert "onerror" in page.find_element(By.ID, "search-results").text
+
+
+@pytest.fixture(scope="module")
+def served(binary, tmp_path_factory):
+    work = tmp_path_factory.mktemp("serve-search")
+    examples = shutil.copytree(PACKAGE_ROOT / "Examples", work / "Examples")
+    server = ServeProcess(binary, examples, work / "site", "--search")
+    yield server
+    server.stop()
+
+
+def test_queries_from_serve(page, served):
+    base = served.url.rstrip("/") + "/"
+    assert hrefs(run_query(page, base, "deprecation warning")) == ["tinyqueue-2-0.html#c-rel-r3"]
+    assert run_query(page, base, "骑行")

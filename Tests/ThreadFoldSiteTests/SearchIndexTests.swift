@@ -1,0 +1,98 @@
+import Foundation
+import TestSupport
+import ThreadFold
+import XCTest
+
+/// The search index as `build` writes it: which comments it finds by which words, in which
+/// order its documents stand, that it is byte-identical across builds, carries no markup,
+/// and is left out (with the box) by `search: false`.
+final class SearchIndexTests: XCTestCase {
+    private func build(_ threads: [String: String], search: Bool = true) throws -> SiteTree {
+        var files: [String: [UInt8]] = [:]
+        for (name, json) in threads { files["/in/" + name] = Array(json.utf8) }
+        let store = MemoryFiles(files)
+        var config = SiteConfig()
+        config.inputs = ["/in"]
+        config.output = "/out"
+        config.search = search
+        _ = try SiteBuilder(config: config, io: .memory(store)).build()
+        return SiteTree(snapshot: store.snapshot, root: "/out")
+    }
+
+    /// The JSON argument of a `threadfoldSearch.<call>(n, …);` script.
+    private func payload(_ site: SiteTree, _ path: String) throws -> Any {
+        let text = try XCTUnwrap(site.text(path), "\(path) missing")
+        let start = try XCTUnwrap(text.firstIndex(where: { $0 == "{" || $0 == "[" }))
+        let end = try XCTUnwrap(text.range(of: ");", options: .backwards)).lowerBound
+        return try JSONSerialization.jsonObject(with: Data(text[start..<end].utf8))
+    }
+
+    /// term → [doc, frequency, length, …] of the whole index.
+    private func postings(_ site: SiteTree) throws -> [String: [Int]] {
+        var all: [String: [Int]] = [:]
+        for path in site.paths where path.hasPrefix("search/t/") {
+            for (term, list) in try XCTUnwrap(payload(site, path) as? [String: [Int]]) { all[term] = list }
+        }
+        return all
+    }
+
+    private func documents(_ site: SiteTree) throws -> [[String]] {
+        let chunks = site.paths.filter { $0.hasPrefix("search/d/") }.sorted { $0.count == $1.count ? $0 < $1 : $0.count < $1.count }
+        return try chunks.flatMap { try XCTUnwrap(payload(site, $0) as? [[String]]) }
+    }
+
+    static let bike = """
+        {"id": "bike", "title": "周末杭州骑行路线", "category": "生活", "comments": [
+          {"id": "1", "user": "Chloé", "createdAt": "2024-01-02T00:00:00Z", "content": "**Naïve** route, route again"},
+          {"id": "2", "user": "阿雯", "parentID": "1", "createdAt": "2024-01-01T00:00:00Z", "content": "西湖很美"},
+          {"id": "3", "user": "Bo", "createdAt": "2024-01-03T00:00:00Z", "content": "<b>raw</b> `code`"}]}
+        """
+
+    func testCommentsAreFoundByRenderedWordsTitleBigramsUserAndCategory() throws {
+        let site = try build(["bike.json": Self.bike])
+        let index = try postings(site)
+        let docs = try documents(site)
+        XCTAssertEqual(docs.count, 3)
+        // Oldest first: the reply (1 January) is document 0.
+        XCTAssertEqual(docs.map { $0[5] }, ["t/bike.html#c-2", "t/bike.html#c-1", "t/bike.html#c-3"])
+        XCTAssertEqual(docs[1][0...4], ["周末杭州骑行路线", "Chloé", "2024-01-02T00:00:00Z", "2024-01-02 00:00", "1"])
+        XCTAssertEqual(docs[0][4], "1.1")
+        // The rendered text, not the source: no ** or backticks; markdown's raw HTML is left out, as on the page.
+        XCTAssertEqual(docs[1][6], "Naïve route, route again")
+        XCTAssertEqual(docs[2][6], "raw code")
+        XCTAssertEqual(index["naive"], [1, 1, 4 + 7])
+        XCTAssertEqual(index["route"], [1, 2, 11])
+        let bikeRide = try XCTUnwrap(index["骑行"])
+        XCTAssertEqual(stride(from: 0, to: bikeRide.count, by: 3).map { bikeRide[$0] }, [0, 1, 2])
+        XCTAssertEqual(index["西湖"]?.first, 0)
+        XCTAssertEqual(index["u:chloe"], [1, 1, 11])
+        XCTAssertEqual(index["c:生活"]?.count, 9)
+        XCTAssertNil(index["**naïve**"])
+    }
+
+    func testIndexIsByteIdenticalAcrossBuildsAndCarriesNoMarkup() throws {
+        let hostile = """
+            {"id": "x", "title": "</script><script>alert(1)</script>", "comments": [
+              {"id": "1", "user": "<img src=x onerror=alert(2)>", "content": "<script>alert(3)</script> hello", "contentFormat": "text"}]}
+            """
+        let first = try build(["bike.json": Self.bike, "x.json": hostile])
+        let second = try build(["x.json": hostile, "bike.json": Self.bike])
+        let searchFiles = first.paths.filter { $0.hasPrefix("search/") }
+        XCTAssertEqual(searchFiles, second.paths.filter { $0.hasPrefix("search/") })
+        for path in searchFiles {
+            XCTAssertEqual(first.files[path], second.files[path], "\(path) differs between builds")
+            XCTAssertFalse(first.text(path)!.contains("<"), "\(path) holds a raw <")
+        }
+        let docs = try documents(first)
+        XCTAssertTrue(docs.contains { $0[0] == "</script><script>alert(1)</script>" && $0[6] == "<script>alert(3)</script> hello" })
+    }
+
+    func testNoSearchLeavesOutTheIndexPageAndBox() throws {
+        let with = try build(["bike.json": Self.bike])
+        let without = try build(["bike.json": Self.bike], search: false)
+        XCTAssertTrue(with.paths.contains("search.html"))
+        XCTAssertTrue(with.text("index.html")!.contains("<div class=\"site-search\" role=\"search\""))
+        XCTAssertEqual(without.paths.filter { $0.hasPrefix("search") }, [])
+        for (path, html) in without.htmlPages { XCTAssertFalse(html.contains("site-search"), path) }
+    }
+}

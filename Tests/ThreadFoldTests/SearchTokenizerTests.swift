@@ -1,0 +1,50 @@
+import XCTest
+
+@testable import ThreadFold
+
+/// The words the search index is built from; `Public/search.js` mirrors these rules, and
+/// the browser suite's queries check the two agree.
+final class SearchTokenizerTests: XCTestCase {
+    func testCJKRunsBecomeBigramsSoAPartFindsTheWhole() {
+        let title = SearchTokenizer.tokens("周末杭州骑行路线")
+        XCTAssertEqual(title, ["周末", "末杭", "杭州", "州骑", "骑行", "行路", "路线"])
+        // Every token of the query is a token of the text: 骑行 finds it.
+        XCTAssertTrue(Set(SearchTokenizer.tokens("骑行")).isSubset(of: Set(title)))
+        XCTAssertFalse(Set(SearchTokenizer.tokens("行骑")).isSubset(of: Set(title)))
+    }
+
+    func testALoneCJKCharacterStandsAloneAndRunsSplitAtOtherText() {
+        XCTAssertEqual(SearchTokenizer.tokens("猫 and 狗狗"), ["猫", "and", "狗狗"])
+        XCTAssertEqual(SearchTokenizer.tokens("用tinyqueue排队"), ["用", "tinyqueue", "排队"])
+        XCTAssertEqual(SearchTokenizer.tokens("カタカナ 한국어"), ["カタ", "タカ", "カナ", "한국", "국어"])
+    }
+
+    func testLatinTextIsCaseAndAccentFolded() {
+        XCTAssertEqual(SearchTokenizer.tokens("Chloé MARTIN, naïve café!"), ["chloe", "martin", "naive", "cafe"])
+        XCTAssertEqual(SearchTokenizer.fold("Ærøskøbing Ça"), "ærøskøbing ca")
+        XCTAssertEqual(SearchTokenizer.tokens("don't max_attempts 2.0"), ["don", "t", "max", "attempts", "2", "0"])
+    }
+
+    func testPlainTextOfRenderedHTMLDropsTagsAndDecodesEntities() {
+        let html = "<p>a &lt;script&gt; &amp; <em>b</em></p>\n<p>c&#39;d &#x4e2d; &unknown; x</p>"
+        XCTAssertEqual(SearchText.plain(fromHTML: html), "a <script> & b c'd 中 &unknown; x")
+        XCTAssertEqual(SearchText.plain(fromHTML: "tail & end &"), "tail & end &")
+    }
+
+    func testJSONStringsCannotCloseAScriptOrStartMarkup() {
+        var out: [UInt8] = []
+        SearchJSON.string("</script><img onerror=\"x\">\u{2028}\\\n\u{1}", into: &out)
+        let text = String(decoding: out, as: UTF8.self)
+        XCTAssertEqual(text, #""\u003c/script\u003e\u003cimg onerror=\"x\"\u003e\u2028\\\n\u0001""#)
+        let decoded = try? JSONSerialization.jsonObject(with: Data(out), options: .fragmentsAllowed) as? String
+        XCTAssertEqual(decoded, "</script><img onerror=\"x\">\u{2028}\\\n\u{1}")
+    }
+
+    func testShardsGrowWithThePostingsAndTheHashMatchesFNV1a() {
+        XCTAssertEqual(SearchIndexWriter.shardCount(postings: 10), 1)
+        XCTAssertEqual(SearchIndexWriter.shardCount(postings: 100_000), 4)
+        XCTAssertEqual(SearchIndexWriter.shardCount(postings: 1_000_000_000), 4096)
+        // FNV-1a 32 of "a" is 0xe40c292c (the published test vector); search.js computes the same.
+        XCTAssertEqual(SearchIndexWriter.shard(of: "a", shards: 4096), Int(0xe40c_292c % 4096))
+    }
+}
