@@ -184,6 +184,9 @@
   function loadSearch() {
     var form = document.querySelector('.site-search[data-root]');
     if (!form) return;
+    // Shown now, before the page settles, not when search.js arrives: a box appearing
+    // later would push the page down under a reader who has started scrolling.
+    form.hidden = false;
     var script = document.createElement('script');
     script.src = form.getAttribute('data-root') + 'search.js';
     document.head.appendChild(script);

@@ -66,7 +66,7 @@ def binary():
 
 @pytest.fixture(scope="session")
 def example_site(binary, tmp_path_factory):
-    return build_site([PACKAGE_ROOT / "Examples"], tmp_path_factory.mktemp("example") / "site", "--search")
+    return build_site([PACKAGE_ROOT / "Examples"], tmp_path_factory.mktemp("example") / "site")
 
 
 @pytest.fixture(scope="session")
@@ -77,7 +77,7 @@ def corpus_site(binary, tmp_path_factory):
         pytest.skip(f"{SHARED_SKIP} {state} ({shared_dir()}; set THREADFOLD_SHARED): "
                     "skipped the corpus site checks")
     return build_site([corpus], tmp_path_factory.mktemp("corpus") / "site",
-                      "--comments-per-page", "20", "--search")
+                      "--comments-per-page", "20")
 
 
 @pytest.fixture(params=["example", "corpus"])

@@ -15,6 +15,12 @@ from support import browser
 from support.serve_process import ServeProcess
 
 
+@pytest.fixture(scope="module")
+def example_site(binary, tmp_path_factory):
+    """The example archive with search on (it is opt-in; the other suites build it off)."""
+    return build_site([PACKAGE_ROOT / "Examples"], tmp_path_factory.mktemp("search-example") / "site", "--search")
+
+
 def run_query(driver, base, query):
     """Opens search.html?q=… and waits for the status line to report."""
     browser.open_page(driver, base + "search.html?q=" + query.replace(" ", "+").replace('"', "%22"))

@@ -779,6 +779,9 @@ details[open] > summary::before { transform: rotate(45deg); }  /* points down */
   function loadSearch() {
     var form = document.querySelector('.site-search[data-root]');
     if (!form) return;
+    // Shown now, before the page settles, not when search.js arrives: a box appearing
+    // later would push the page down under a reader who has started scrolling.
+    form.hidden = false;
     var script = document.createElement('script');
     script.src = form.getAttribute('data-root') + 'search.js';
     document.head.appendChild(script);
