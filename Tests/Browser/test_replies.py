@@ -118,6 +118,8 @@ def test_summary_of_an_opened_list_stays_in_view(page, site):
     browser.open_page(page, url_of(comment.page))
     summary = summary_of(page, comment.comment_id)
     summary.click()
+    # Scrolled to the list's final end, not to where it is while still growing open.
+    browser.wait_for_animations(page)
     last = page.find_element(By.CSS_SELECTOR, f"#{comment.reply_ids[-1]}")
     page.execute_script("arguments[0].scrollIntoView({block: 'end'})", last)
     page.execute_script("window.scrollBy(0, -2)")

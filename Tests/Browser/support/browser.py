@@ -72,6 +72,14 @@ def wait_until(driver, condition, timeout=5.0, interval=0.02):
         time.sleep(interval)
 
 
+def wait_for_animations(driver, timeout=5.0):
+    """Waits until no CSS transition runs: an opening details animates its height for
+    0.25 s, and geometry read during that is neither the start nor the end state."""
+    wait_until(driver, lambda: driver.execute_script(
+        "return document.getAnimations().every(function (a) { return a.playState !== 'running'; })"),
+        timeout=timeout)
+
+
 def is_in_viewport(driver, element_id):
     return driver.execute_script("""
         var el = document.getElementById(arguments[0]);
