@@ -15,13 +15,15 @@ final class SpillPartitionerTests: XCTestCase {
             let key = keys[(i * 7 + i / 3) % keys.count]
             let size = i % 17 == 0 ? 70_000 + i : i % 50
             let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ i) }
-            return SpillRow(key: key, bytes: bytes[...], line: i + 1, offset: i * 1000)
+            return SpillRow(key: key, bytes: bytes[...], line: i + 1, column: i % 5 + 1, offset: i * 1000, ordinal: i)
         }
     }
 
     private func spill(_ rows: [SpillRow], count: Int, bufferSize: Int, in folder: TemporaryFolder) throws -> SpillPartitioner {
         let spill = try SpillPartitioner(folder: folder.path("spill"), count: count, bufferSize: bufferSize)
-        for row in rows { try spill.append(row.bytes, key: row.key, line: row.line, offset: row.offset) }
+        for row in rows {
+            try spill.append(row.bytes, key: row.key, line: row.line, column: row.column, offset: row.offset, ordinal: row.ordinal)
+        }
         try spill.finish()
         return spill
     }

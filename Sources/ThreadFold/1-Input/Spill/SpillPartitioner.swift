@@ -1,18 +1,23 @@
 import Glibc
 
 /// One row of a dump as spilled: its thread key, its bytes as read, and where it was in
-/// its file (for diagnostics; any numbers the caller chooses, carried as they are).
+/// its file (for diagnostics: line and column of its first byte, its byte offset, and its
+/// number among the file's rows; any numbers the caller chooses, carried as they are).
 public struct SpillRow: Sendable, Equatable {
     public var key: String
     public var bytes: ArraySlice<UInt8>
     public var line: Int
+    public var column: Int
     public var offset: Int
+    public var ordinal: Int
 
-    public init(key: String, bytes: ArraySlice<UInt8>, line: Int = 0, offset: Int = 0) {
+    public init(key: String, bytes: ArraySlice<UInt8>, line: Int = 0, column: Int = 1, offset: Int = 0, ordinal: Int = 0) {
         self.key = key
         self.bytes = bytes
         self.line = line
+        self.column = column
         self.offset = offset
+        self.ordinal = ordinal
     }
 }
 
@@ -82,20 +87,22 @@ public final class SpillPartitioner {
         folder + "/part-\(index)"
     }
 
-    /// Appends one row to the partition of `key`. `line` and `offset` come back with it.
-    public func append(_ bytes: some Collection<UInt8>, key: String, line: Int = 0, offset: Int = 0) throws(FileIOError) {
+    /// Appends one row to the partition of `key`; its place comes back with it.
+    public func append(
+        _ bytes: some Collection<UInt8>, key: String, line: Int = 0, column: Int = 1, offset: Int = 0, ordinal: Int = 0
+    ) throws(FileIOError) {
         if key != lastKey {
             lastPartition = Self.partition(ofThreadID: key, count: count)
             lastKey = key
         }
         let partition = lastPartition
         let keyBytes = key.utf8
-        // Record: key length, row length (u32), line, offset (i64), key, row; little-endian.
+        // Record: key length, row length (u32), line, column, offset, ordinal (i64), key,
+        // row; little-endian.
         var header: [UInt8] = []
-        header.reserveCapacity(24)
+        header.reserveCapacity(Self.headerSize)
         Self.put(UInt64(UInt32(keyBytes.count)) | UInt64(UInt32(bytes.count)) << 32, into: &header)
-        Self.put(UInt64(bitPattern: Int64(line)), into: &header)
-        Self.put(UInt64(bitPattern: Int64(offset)), into: &header)
+        for value in [line, column, offset, ordinal] { Self.put(UInt64(bitPattern: Int64(value)), into: &header) }
         buffers[partition] += header
         buffers[partition] += keyBytes
         buffers[partition] += bytes
@@ -119,15 +126,15 @@ public final class SpillPartitioner {
         var positions: [String: Int] = [:]
         var at = 0
         while at < bytes.count {
-            guard at + 24 <= bytes.count else { throw FileIOError(path: path, message: "this spill file is cut short") }
+            guard at + Self.headerSize <= bytes.count else { throw FileIOError(path: path, message: "this spill file is cut short") }
             let lengths = Self.get(bytes, at)
-            let keyEnd = at + 24 + Int(lengths & 0xFFFF_FFFF)
+            let keyEnd = at + Self.headerSize + Int(lengths & 0xFFFF_FFFF)
             let rowEnd = keyEnd + Int(lengths >> 32)
             guard rowEnd <= bytes.count else { throw FileIOError(path: path, message: "this spill file is cut short") }
-            let key = String(decoding: bytes[(at + 24)..<keyEnd], as: UTF8.self)
+            let key = String(decoding: bytes[(at + Self.headerSize)..<keyEnd], as: UTF8.self)
+            let place = (1...4).map { Int(Int64(bitPattern: Self.get(bytes, at + 8 * $0))) }
             let row = SpillRow(
-                key: key, bytes: bytes[keyEnd..<rowEnd], line: Int(Int64(bitPattern: Self.get(bytes, at + 8))),
-                offset: Int(Int64(bitPattern: Self.get(bytes, at + 16))))
+                key: key, bytes: bytes[keyEnd..<rowEnd], line: place[0], column: place[1], offset: place[2], ordinal: place[3])
             if let position = positions[key] {
                 groups[position].rows.append(row)
             } else {
@@ -168,6 +175,8 @@ public final class SpillPartitioner {
         for descriptor in descriptors { close(descriptor) }
         descriptors = []
     }
+
+    private static let headerSize = 40
 
     private static func put(_ value: UInt64, into bytes: inout [UInt8]) {
         for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
