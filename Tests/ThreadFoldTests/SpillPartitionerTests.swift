@@ -77,6 +77,27 @@ final class SpillPartitionerTests: XCTestCase {
         spill.remove()
     }
 
+    func testLinesAreNDJSONAndOnlyPartitionsWithRowsGetAFile() throws {
+        let folder = try TemporaryFolder("spill-lines")
+        defer { folder.remove() }
+        let paths = (0..<8).map { folder.path("parts/\($0)/f0/dump.ndjson") }
+        let spill = SpillPartitioner(paths: paths, layout: .lines, bufferSize: 16)
+        let input = rows(count: 40).map { SpillRow(key: $0.key, bytes: Array("{\"n\": \($0.line)}".utf8)[...]) }
+        for row in input { try spill.append(row.bytes, key: row.key) }
+        try spill.finish()
+        XCTAssertEqual(spill.rowCount, 40)
+        for (partition, path) in paths.enumerated() {
+            let expected = input.filter { SpillPartitioner.partition(ofThreadID: $0.key, count: 8) == partition }
+            guard !expected.isEmpty else {
+                XCTAssertFalse(FileManager.default.fileExists(atPath: path), "no file for an empty partition")
+                continue
+            }
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            XCTAssertEqual(text, expected.map { String(decoding: $0.bytes, as: UTF8.self) + "\n" }.joined())
+        }
+        XCTAssertTrue(paths.contains { !FileManager.default.fileExists(atPath: $0) }, "some partition is empty here")
+    }
+
     func testAnExistingFolderIsRefusedAndACutFileIsAnError() throws {
         let folder = try TemporaryFolder("spill-errors")
         defer { folder.remove() }

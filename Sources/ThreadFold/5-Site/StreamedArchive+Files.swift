@@ -43,7 +43,9 @@ extension StreamedArchive {
             var part = FilePart()
             let dump: DumpSpill
             do {
-                guard let spilled = try DumpSpill.spill(file, io: io, folder: plan.folder, partitions: plan.partitions) else {
+                let spill = try SpillPartitioner(folder: plan.folder, count: plan.partitions)
+                guard let spilled = try DumpSpill.spill(file, io: io, into: spill) else {
+                    spill.remove()
                     write(loader.loadFile(file), into: &part)
                     return part
                 }
@@ -65,10 +67,6 @@ extension StreamedArchive {
                     part.failure = .write(error)
                 }
             }
-            // Reported in file order, as reading the dump whole reports them.
-            part.diagnostics = part.diagnostics.enumerated().sorted { a, b in
-                (a.element.line, a.offset) < (b.element.line, b.offset)
-            }.map(\.element)
             return part
         }
     }

@@ -48,26 +48,21 @@ struct DumpSpill {
         fallbackID = InputDecoder.fileStem(file)
     }
 
-    /// The file's rows spilled into `partitions` files in `folder`. Nil (and the folder
-    /// removed) when the file is not a dump the stream can settle: a thread file, a
-    /// document with fields after its rows, a JSON syntax error; the caller then reads it
-    /// whole, which decodes it or names the error. Throws when the file cannot be read
-    /// or a spill file not written.
-    static func spill(
-        _ file: String, io: FileIO, folder: String, partitions: Int, chunkSize: Int = 4 << 20
-    ) throws(FileIOError) -> DumpSpill? {
-        var dump = DumpSpill(file: file, spill: try SpillPartitioner(folder: folder, count: partitions))
+    /// The file's rows spilled into `spill`. Nil when the file is not a dump the stream
+    /// can settle: a thread file, a document with fields after its rows, a JSON syntax
+    /// error (and, into `.lines`, a dump whose rows need its root's `contentFormat`); the
+    /// caller then reads it whole, which decodes it or names the error, and clears what
+    /// was spilled. Throws when the file cannot be read or a spill file not written.
+    static func spill(_ file: String, io: FileIO, into spill: SpillPartitioner, chunkSize: Int = 4 << 20) throws(FileIOError) -> DumpSpill?
+    {
+        var dump = DumpSpill(file: file, spill: spill)
         do {
             let complete =
                 CompressionFormat.stripped(file).hasSuffix(".ndjson")
                 ? try dump.spillLines(io: io, chunkSize: chunkSize) : try dump.spillDocument(io: io, chunkSize: chunkSize)
-            guard complete else {
-                dump.spill.remove()
-                return nil
-            }
+            guard complete else { return nil }
             try dump.spill.finish()
         } catch {
-            dump.spill.remove()
             throw error as? FileIOError ?? FileIOError(path: file, message: "\(error)")
         }
         return dump
@@ -133,7 +128,7 @@ struct DumpSpill {
         }
         if let failure = failure as? FileIOError { throw failure }
         guard failure == nil, (try? splitter.finish()) != nil, sawThreadID, readRoot(splitter) else { return false }
-        return true
+        return spill.layout == .records || format == .markdown
     }
 
     /// The root object's members before `comments`, read as `StreamedDocumentDecoder` reads
@@ -163,7 +158,34 @@ struct RowRouter {
     let fallbackID: String
 
     func route(_ bytes: [UInt8], tape: JSONTape, line: Int, column: Int, offset: Int, ordinal: Int) throws(FileIOError) {
-        try spill.append(bytes, key: threadID(tape), line: line, column: column, offset: offset, ordinal: ordinal)
+        let row = spill.layout == .lines ? Self.oneLine(bytes) : bytes
+        try spill.append(row, key: threadID(tape), line: line, column: column, offset: offset, ordinal: ordinal)
+    }
+
+    /// The row on one line, for NDJSON: line breaks between tokens become spaces, and raw
+    /// ones inside strings (which the parser repairs) their escapes, so the row reads the same.
+    static func oneLine(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.contains(0x0A) || bytes.contains(0x0D) else { return bytes }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 8)
+        var inString = false
+        var escaped = false
+        for byte in bytes {
+            if byte == 0x0A || byte == 0x0D {
+                out += inString ? [UInt8(ascii: "\\"), byte == 0x0A ? UInt8(ascii: "n") : UInt8(ascii: "r")] : [0x20]
+                escaped = false
+                continue
+            }
+            out.append(byte)
+            if escaped {
+                escaped = false
+            } else if inString && byte == UInt8(ascii: "\\") {
+                escaped = true
+            } else if byte == UInt8(ascii: "\"") {
+                inString.toggle()
+            }
+        }
+        return out
     }
 
     func threadID(_ tape: JSONTape) -> String {

@@ -40,8 +40,10 @@ struct ShardSummary: Codable, Equatable {
         self.shard = shard.index
         shards = shard.count
         self.comments = comments
-        threads = summaries.map(ThreadRecord.init)
-        self.feed = feed.items.map(FeedRecord.init)
+        // In key order, so a shard's summary does not depend on how its input was split
+        // into files (`partition`) or which worker finished first.
+        threads = summaries.sorted { $0.key < $1.key }.map(ThreadRecord.init)
+        self.feed = feed.kept.map(FeedRecord.init)
     }
 
     var summaries: [SiteWriter.ThreadSummary] { threads.map(\.summary) }
