@@ -1,3 +1,5 @@
+import JSONReader
+
 /// Cuts a `.json` site dump into its rows as it is read a piece at a time, without parsing
 /// it: the elements of a root array, or of the root object's `comments` array. Only
 /// strings, escapes and brackets are followed; each row is parsed on its own later. The
@@ -32,10 +34,9 @@ struct JSONRowSplitter {
     private var offset = 0
     private var line = 1
     private var column = 1
-    // Inside the prefix or a row: brackets open, and whether in a string (after a `\`).
+    // Inside the prefix or a row: brackets open, and where the scan is in strings.
     private var depth = 0
-    private var inString = false
-    private var escaped = false
+    private var string = JSONStringState()
     // The prefix: whether the next string at depth 1 is a member name, where the last one
     // started, and whether the member being read is `comments` (and past its `:`).
     private var expectKey = true
@@ -112,19 +113,12 @@ struct JSONRowSplitter {
     /// Inside a row: nil while it goes on; true when `byte` is its last byte, false when
     /// it ended just before `byte` (a number or literal ends at what follows it).
     private mutating func rowEnd(at byte: UInt8) -> Bool? {
-        if inString {
-            if escaped {
-                escaped = false
-            } else if byte == UInt8(ascii: "\\") {
-                escaped = true
-            } else if byte == UInt8(ascii: "\"") {
-                inString = false
-                if depth == 0 { return true }
-            }
-            return nil
+        switch string.take(byte) {
+        case .closing: return depth == 0 ? true : nil
+        case .inside, .opening: return nil
+        case .outside: break
         }
         switch byte {
-        case UInt8(ascii: "\""): inString = true
         case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
         case UInt8(ascii: "}"), UInt8(ascii: "]"):
             if depth == 0 { return false }
@@ -195,24 +189,22 @@ struct JSONRowSplitter {
             return
         }
         prefix.append(byte)
-        if inString {
-            if escaped {
-                escaped = false
-            } else if byte == UInt8(ascii: "\\") {
-                escaped = true
-            } else if byte == UInt8(ascii: "\"") {
-                inString = false
-                if depth == 1 && expectKey {
-                    expectKey = false
-                    commentsKey = prefix[keyStart...].elementsEqual("\"comments\"".utf8)
-                }
+        switch string.take(byte) {
+        case .opening:
+            keyStart = prefix.count - 1
+            return
+        case .closing:
+            if depth == 1 && expectKey {
+                expectKey = false
+                commentsKey = prefix[keyStart...].elementsEqual("\"comments\"".utf8)
             }
             return
+        case .inside:
+            return
+        case .outside:
+            break
         }
         switch byte {
-        case UInt8(ascii: "\""):
-            inString = true
-            keyStart = prefix.count - 1
         case UInt8(ascii: ":") where depth == 1:
             commentsValue = commentsKey
         case UInt8(ascii: ",") where depth == 1:

@@ -168,22 +168,14 @@ struct RowRouter {
         guard bytes.contains(0x0A) || bytes.contains(0x0D) else { return bytes }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 8)
-        var inString = false
-        var escaped = false
+        var string = JSONStringState()
         for byte in bytes {
             if byte == 0x0A || byte == 0x0D {
-                out += inString ? [UInt8(ascii: "\\"), byte == 0x0A ? UInt8(ascii: "n") : UInt8(ascii: "r")] : [0x20]
-                escaped = false
+                out += string.inString ? [UInt8(ascii: "\\"), byte == 0x0A ? UInt8(ascii: "n") : UInt8(ascii: "r")] : [0x20]
                 continue
             }
             out.append(byte)
-            if escaped {
-                escaped = false
-            } else if inString && byte == UInt8(ascii: "\\") {
-                escaped = true
-            } else if byte == UInt8(ascii: "\"") {
-                inString.toggle()
-            }
+            _ = string.take(byte)
         }
         return out
     }
