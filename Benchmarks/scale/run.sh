@@ -23,13 +23,10 @@
 # again) and two sites (about 1.7 times the dump each): the script says when it is short.
 set -euo pipefail
 
-HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-ROOT="$(cd "$HERE/../.." && pwd)"
-SHARED="${THREADFOLD_SHARED:-$ROOT/../shared}"
-THREADS="${THREADS:-100000}"
-SHARDS="${SHARDS:-2}"
-WORK="${WORK:-/tmp/threadfold-scale}"
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 BIN="$ROOT/.build/release/threadfold"
+THREADS="${THREADS:-100000}" SHARDS="${SHARDS:-2}" WORK="${WORK:-/tmp/threadfold-scale}"
+SHARED="${THREADFOLD_SHARED:-$ROOT/../shared}"
 
 for t in python3 parallel zstd /usr/bin/time; do
   command -v "$t" >/dev/null || { echo "run.sh: $t missing (apt-get install -y parallel time zstd python3)" >&2; exit 1; }
