@@ -70,7 +70,8 @@ bytes() { du -sb "$1" | cut -f1; }
 watch_spill() {
   local max=0 size
   while kill -0 "$1" 2>/dev/null; do
-    size=$(du -sb "$WORK"/.one.spill-* 2>/dev/null | awk '{ s += $1 } END { print s + 0 }')
+    # No spill folder (yet, or any more) is 0, not a failure.
+    size=$({ du -sb "$WORK"/.one.spill-* 2>/dev/null || true; } | awk '{ s += $1 } END { print s + 0 }')
     ((size > max)) && max=$size
     sleep 1
   done
