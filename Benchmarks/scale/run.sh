@@ -15,7 +15,9 @@
 #   SHARDS=2        shard builds run by GNU parallel
 #   WORK=/tmp/threadfold-scale   dumps (kept and reused), sites and spills
 #   SKIP_BUILD=1    use the existing .build/release/threadfold
-#   SKIP_ZSTD=1     leave out the .zst comparison
+#   SKIP_ZSTD=1     leave out the .zst comparison (partition of the .zst and of the plain dump,
+#                   which is reading and cutting it)
+#   ZSTD_BUILD=1    also build the .zst and the plain dump again, back to back
 #   THREADFOLD_SHARED  the shared folder (default: ../shared beside the package root)
 #
 # Needs python3, GNU parallel, GNU time and zstd (apt-get install -y parallel time zstd),
@@ -121,15 +123,24 @@ rm -rf "$WORK/parts" "$WORK/shards" "$WORK/merged"
 
 if [[ -z "${SKIP_ZSTD:-}" ]]; then
   echo
-  echo "== .zst against uncompressed: partition (reading and cutting the dump) and build"
-  [[ -f "$dump.zst" ]] || zstd -q -T0 --long=31 "$dump" -o "$dump.zst"
+  echo "== .zst against uncompressed: partition (reading and cutting the dump)"
+  # zstd's default window: a --long=31 file (as Pushshift's) makes the decoder hold a window
+  # of up to 2 GB, the size of the file's content when smaller, whatever reads it.
+  [[ -f "$dump.zst" ]] || zstd -q -T0 "$dump" -o "$dump.zst"
   timed zst-partition "$BIN" partition "$dump.zst" --shards "$SHARDS" -o "$WORK/zst-parts" -q
   rm -rf "$WORK/zst-parts"
   timed plain-partition "$BIN" partition "$dump" --shards "$SHARDS" -o "$WORK/zst-parts" -q
-  rm -rf "$WORK/zst-parts" "$WORK/one"
-  timed zst-build "$BIN" build "$dump.zst" -o "$WORK/one" -q
+  rm -rf "$WORK/zst-parts"
+  names="plain-partition zst-partition"
+  if [[ -n "${ZSTD_BUILD:-}" ]]; then
+    rm -rf "$WORK/one"
+    timed plain-build "$BIN" build "$dump" -o "$WORK/one" -q
+    rm -rf "$WORK/one"
+    timed zst-build "$BIN" build "$dump.zst" -o "$WORK/one" -q
+    names="$names plain-build zst-build"
+  fi
   mb=$((dump_bytes >> 20))
-  for name in plain-partition zst-partition one zst-build; do
+  for name in $names; do
     printf "%-16s %7s s  %6.0f MB/s of JSON  peak RSS %d MB\n" "$name" "$(field "$name" 2)" \
       "$(calc "$mb / $(field "$name" 2)")" $(($(field "$name" 3) / 1024))
   done

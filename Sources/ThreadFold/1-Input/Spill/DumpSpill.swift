@@ -1,5 +1,4 @@
 import Decompression
-import Dispatch
 import JSONReader
 
 /// A site dump grouped through a spill instead of in memory. `spill` reads the file a
