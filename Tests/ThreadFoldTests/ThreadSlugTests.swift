@@ -62,18 +62,26 @@ final class ThreadSlugTests: XCTestCase {
     }
 
     /// A thread may be named after another's slug, or differ only in case: the archive still
-    /// gives every thread its own file name on case-insensitive disks.
+    /// gives every thread its own file name on case-insensitive disks, the same whatever
+    /// files the threads come in (the thread whose id sorts first keeps its slug).
     func testLoaderKeepsSlugsUniqueEvenAgainstCraftedIds() {
         let url = "https://example.com/post/1"
         let crafted = ThreadSlug.make(url)
-        let archive = Fixture.load([
-            "a.json": "{\"id\": \"\(url)\", \"comments\": []}", "b.json": "{\"id\": \"\(crafted)\", \"comments\": []}",
-            "c.json": "{\"id\": \"\(crafted.uppercased())\", \"comments\": []}", "d.json": "{\"id\": \"\(crafted)-2\", \"comments\": []}",
-        ])
-        XCTAssertEqual(archive.threads.count, 4)
-        let slugs = archive.threads.map(\.thread.slug)
-        XCTAssertEqual(Set(slugs.map { $0.lowercased() }).count, 4, "\(slugs)")
-        XCTAssertEqual(slugs.first, crafted, "the first keeps its slug")
-        for slug in slugs { assertSafe(slug, from: slug) }
+        let ids = [url, crafted, crafted.uppercased(), crafted + "-2"]
+        var mappings: [[String: String]] = []
+        for rotation in ids.indices {
+            var files: [String: String] = [:]
+            for (i, id) in ids.enumerated() {
+                files["\(Character(UnicodeScalar(UInt8(97 + (i + rotation) % ids.count)))).json"] = "{\"id\": \"\(id)\", \"comments\": []}"
+            }
+            let archive = Fixture.load(files)
+            XCTAssertEqual(archive.threads.count, 4)
+            let slugs = archive.threads.map(\.thread.slug)
+            XCTAssertEqual(Set(slugs.map { $0.lowercased() }).count, 4, "\(slugs)")
+            for slug in slugs { assertSafe(slug, from: slug) }
+            mappings.append(Dictionary(uniqueKeysWithValues: archive.threads.map { ($0.thread.id, $0.thread.slug) }))
+        }
+        XCTAssertEqual(mappings[0][crafted.uppercased()], crafted.uppercased(), "the id that sorts first keeps its slug")
+        XCTAssertTrue(mappings.allSatisfy { $0 == mappings[0] }, "slugs do not depend on the files' order: \(mappings)")
     }
 }
