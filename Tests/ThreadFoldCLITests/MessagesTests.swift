@@ -38,17 +38,8 @@ final class MessagesTests: XCTestCase {
         let project = try TemporaryFolder("check-config")
         defer { project.remove() }
         XCTAssertEqual(CLIRun(["init", project.path("p")]).code, .ok)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try PackagePaths.threadfoldBinary())
-        process.arguments = ["check"]
-        process.currentDirectoryURL = URL(fileURLWithPath: project.path("p"))
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, text)
+        let (status, text) = try ProcessRun.merged([try PackagePaths.threadfoldBinary(), "check"], in: project.path("p"))
+        XCTAssertEqual(status, 0, text)
         XCTAssertTrue(text.hasPrefix("Checked 1 thread, 3 comments (1 top-level, 2 replies)"), text)
         let withConfig = CLIRun(["check", "--config", project.path("p/threadfold.json")])
         XCTAssertEqual(withConfig.code, .ok, withConfig.all)
