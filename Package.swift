@@ -34,8 +34,10 @@ let package = Package(
         // Engines: each knows nothing of comments.
         .target(name: "JSONReader"),
         .target(name: "CommonMark", dependencies: ["CCmark", "CCmarkArena"]),
-        .target(name: "HTMLSanitizer", dependencies: ["CGumbo"]),
-        .target(name: "Mustache"),
+        // The five HTML entities, shared by the two engines that escape text.
+        .target(name: "HTMLEntities"),
+        .target(name: "HTMLSanitizer", dependencies: ["CGumbo", "HTMLEntities"]),
+        .target(name: "Mustache", dependencies: ["HTMLEntities"]),
         .target(name: "FileWatcher"),
         .target(name: "PreviewServer", dependencies: ["CMicroHTTPD"]),
         .target(name: "Decompression", dependencies: ["CZlib", "CZstd"]),
