@@ -35,8 +35,7 @@ final class MessagesTests: XCTestCase {
     /// `threadfold init`, then `threadfold check` with no INPUT in that folder: the real
     /// binary, run in the project folder, reads `input` from threadfold.json.
     func testCheckInAnInitProjectReadsInputFromTheConfig() throws {
-        let project = try TemporaryFolder("check-config")
-        defer { project.remove() }
+        let project = try TemporaryFolder("check-config", removedAfter: self)
         XCTAssertEqual(CLIRun(["init", project.path("p")]).code, .ok)
         let (status, text) = try ProcessRun.merged([try PackagePaths.threadfoldBinary(), "check"], in: project.path("p"))
         XCTAssertEqual(status, 0, text)
@@ -57,8 +56,7 @@ final class MessagesTests: XCTestCase {
     }
 
     func testRedactEmailsInTheConfigHidesThemInPagesAndTheFeed() throws {
-        let project = try TemporaryFolder("redact")
-        defer { project.remove() }
+        let project = try TemporaryFolder("redact", removedAfter: self)
         try project.write(
             "in/t.json",
             """
@@ -82,8 +80,7 @@ final class MessagesTests: XCTestCase {
     }
 
     func testEnglishPluralsInTheImportReport() throws {
-        let project = try TemporaryFolder("plural")
-        defer { project.remove() }
+        let project = try TemporaryFolder("plural", removedAfter: self)
         try project.write(
             "t.json",
             """
