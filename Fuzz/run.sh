@@ -36,9 +36,10 @@ sources_for() {
 
 extra_flags_for() {
     case "$1" in
-        # gumbo is reached through the package's own module map, as SwiftPM does.
-        sanitizer) echo "-I $root/Sources/CGumbo -lgumbo" ;;
-        # The decoders import the JSON engine, built first as a module of its own.
+        # gumbo is reached through the package's own module map, as SwiftPM does; the
+        # engines' modules (below) are built first.
+        sanitizer) echo "-I $root/Sources/CGumbo -lgumbo -I $out/modules -L $out/modules -lHTMLEntities" ;;
+        mustache) echo "-I $out/modules -L $out/modules -lHTMLEntities" ;;
         decode-fold) echo "-I $out/modules -L $out/modules -lJSONReader" ;;
         *) echo "" ;;
     esac
@@ -60,7 +61,10 @@ keep_going_flags() {
 build() {
     local name="$1"
     mkdir -p "$out/bin"
-    [ "$name" = decode-fold ] && build_json_reader
+    case "$name" in
+        decode-fold) build_module JSONReader ;;
+        mustache | sanitizer) build_module HTMLEntities ;;
+    esac
     local module
     module="Fuzz$(echo "$name" | tr -d '-')"
     # shellcheck disable=SC2046
@@ -68,12 +72,14 @@ build() {
         $(sources_for "$name") -o "$out/bin/$name"
 }
 
-# The JSONReader engine as a static library and module, instrumented like the targets.
-build_json_reader() {
+# A target the fuzzed sources import (JSONReader, HTMLEntities) as a static library and
+# module, instrumented like the targets.
+build_module() {
+    local module="$1"
     mkdir -p "$out/modules"
-    "$swiftc" "${common_flags[@]}" -module-name JSONReader -emit-library -static \
-        -emit-module -emit-module-path "$out/modules/JSONReader.swiftmodule" \
-        "$root"/Sources/JSONReader/*.swift -o "$out/modules/libJSONReader.a"
+    "$swiftc" "${common_flags[@]}" -module-name "$module" -emit-library -static \
+        -emit-module -emit-module-path "$out/modules/$module.swiftmodule" \
+        "$root/Sources/$module"/*.swift -o "$out/modules/lib$module.a"
 }
 
 # Seeds are made from shared/ at run time (never copied into the repo).

@@ -14,10 +14,4 @@ public struct FileEvent: Sendable, Hashable {
     public let path: String
     public let kind: Kind
     public let isDirectory: Bool
-
-    public init(path: String, kind: Kind, isDirectory: Bool) {
-        self.path = path
-        self.kind = kind
-        self.isDirectory = isDirectory
-    }
 }

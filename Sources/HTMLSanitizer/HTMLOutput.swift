@@ -1,3 +1,5 @@
+import HTMLEntities
+
 /// One growing byte buffer for a whole rendered body: appending bytes avoids a String
 /// allocation per node, which matters at hundreds of thousands of bodies per build.
 struct HTMLOutput {
@@ -68,12 +70,7 @@ struct HTMLOutput {
     }
 
     private static func needsWork(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0x0D:
-            return true
-        default:
-            return ByteClass.isForbiddenControl(byte)
-        }
+        HTMLEntities.escapes(byte) || byte == 0x0D || ByteClass.isForbiddenControl(byte)
     }
 
     private mutating func appendRun(_ text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) {
@@ -82,16 +79,13 @@ struct HTMLOutput {
     }
 
     private mutating func appendEscape(for byte: UInt8) {
-        switch byte {
-        case UInt8(ascii: "&"): append("&amp;")
-        case UInt8(ascii: "<"): append("&lt;")
-        case UInt8(ascii: ">"): append("&gt;")
-        case UInt8(ascii: "\""): append("&quot;")
-        case UInt8(ascii: "'"): append("&#39;")
-        // A CR (only `&#13;` gets one past gumbo) is read back as LF by any HTML parser:
-        // write the LF, so that sanitising the output again changes nothing.
-        case 0x0D: append(byte: 0x0A)
-        default: break  // a forbidden control character: dropped
+        if let entity = HTMLEntities.entity(for: byte) {
+            append(entity)
+        } else if byte == 0x0D {
+            // A CR (only `&#13;` gets one past gumbo) is read back as LF by any HTML parser:
+            // write the LF, so that sanitising the output again changes nothing.
+            append(byte: 0x0A)
         }
+        // Otherwise a forbidden control character: dropped.
     }
 }

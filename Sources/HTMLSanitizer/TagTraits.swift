@@ -21,41 +21,28 @@ struct TagTraits: OptionSet, Sendable {
 
     private static let table: [TagTraits] = {
         var table = [TagTraits](repeating: [], count: Int(GUMBO_TAG_LAST.rawValue) + 1)
-        func mark(_ tags: [GumboTag], _ traits: TagTraits) {
-            for tag in tags { table[Int(tag.rawValue)].formUnion(traits) }
+        for (traits, names) in named {
+            for name in names.split(separator: " ") {
+                let tag = gumbo_tag_enum(String(name))
+                precondition(tag != GUMBO_TAG_UNKNOWN, "gumbo knows no <\(name)>")
+                table[Int(tag.rawValue)].formUnion(traits)
+            }
         }
-        mark(
-            [
-                GUMBO_TAG_AREA, GUMBO_TAG_BASE, GUMBO_TAG_BR, GUMBO_TAG_COL, GUMBO_TAG_EMBED,
-                GUMBO_TAG_HR, GUMBO_TAG_IMG, GUMBO_TAG_IMAGE, GUMBO_TAG_INPUT, GUMBO_TAG_LINK,
-                GUMBO_TAG_META, GUMBO_TAG_PARAM, GUMBO_TAG_SOURCE, GUMBO_TAG_TRACK, GUMBO_TAG_WBR,
-                GUMBO_TAG_KEYGEN, GUMBO_TAG_BASEFONT, GUMBO_TAG_BGSOUND, GUMBO_TAG_FRAME,
-                GUMBO_TAG_ISINDEX, GUMBO_TAG_MENUITEM,
-            ], .void)
-        mark(
-            [
-                GUMBO_TAG_P, GUMBO_TAG_LI, GUMBO_TAG_DD, GUMBO_TAG_DT, GUMBO_TAG_OPTION,
-                GUMBO_TAG_OPTGROUP, GUMBO_TAG_TR, GUMBO_TAG_TD, GUMBO_TAG_TH, GUMBO_TAG_TBODY,
-                GUMBO_TAG_THEAD, GUMBO_TAG_TFOOT, GUMBO_TAG_RB, GUMBO_TAG_RT, GUMBO_TAG_RP,
-                GUMBO_TAG_RTC, GUMBO_TAG_CAPTION, GUMBO_TAG_COLGROUP, GUMBO_TAG_HTML,
-                GUMBO_TAG_HEAD, GUMBO_TAG_BODY,
-            ], .selfLimiting)
-        mark(
-            [
-                GUMBO_TAG_SCRIPT, GUMBO_TAG_STYLE, GUMBO_TAG_TEXTAREA, GUMBO_TAG_TITLE,
-                GUMBO_TAG_XMP, GUMBO_TAG_IFRAME, GUMBO_TAG_NOEMBED, GUMBO_TAG_NOFRAMES,
-                GUMBO_TAG_PLAINTEXT,
-            ], .rawText)
-        mark(
-            [
-                GUMBO_TAG_P, GUMBO_TAG_DIV, GUMBO_TAG_BLOCKQUOTE, GUMBO_TAG_PRE, GUMBO_TAG_UL,
-                GUMBO_TAG_OL, GUMBO_TAG_LI, GUMBO_TAG_H1, GUMBO_TAG_H2, GUMBO_TAG_H3, GUMBO_TAG_H4,
-                GUMBO_TAG_H5, GUMBO_TAG_H6, GUMBO_TAG_TABLE, GUMBO_TAG_TR, GUMBO_TAG_TD,
-                GUMBO_TAG_DL, GUMBO_TAG_DD, GUMBO_TAG_DT, GUMBO_TAG_HR, GUMBO_TAG_SECTION,
-                GUMBO_TAG_ARTICLE, GUMBO_TAG_ASIDE, GUMBO_TAG_HEADER, GUMBO_TAG_FOOTER,
-                GUMBO_TAG_ADDRESS, GUMBO_TAG_FIGURE, GUMBO_TAG_CENTER, GUMBO_TAG_LISTING,
-                GUMBO_TAG_PLAINTEXT, GUMBO_TAG_XMP,
-            ], .block)
         return table
     }()
+
+    /// Each trait's tags by the names HTML gives them, turned into gumbo's enum once.
+    private static let named: [(TagTraits, String)] = [
+        (
+            .void,
+            "area base br col embed hr img image input link meta param source track wbr keygen basefont bgsound frame isindex menuitem"
+        ),
+        (.selfLimiting, "p li dd dt option optgroup tr td th tbody thead tfoot rb rt rp rtc caption colgroup html head body"),
+        (.rawText, "script style textarea title xmp iframe noembed noframes plaintext"),
+        (
+            .block,
+            "p div blockquote pre ul ol li h1 h2 h3 h4 h5 h6 table tr td dl dd dt hr section article aside header footer address "
+                + "figure center listing plaintext xmp"
+        ),
+    ]
 }

@@ -3,11 +3,6 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
     /// Byte offset in the document (`LineIndex` turns it into line and column).
     public let offset: Int
     public let message: String
-
-    public init(offset: Int, message: String) {
-        self.offset = offset
-        self.message = message
-    }
 }
 
 /// Takes the elements of one large array from `JSONParser` as they are parsed, so a site

@@ -1,3 +1,5 @@
+import HTMLEntities
+
 /// The single growing byte buffer a render appends to, instead of concatenating strings.
 ///
 /// Raw memory rather than an `[UInt8]`: a page is a few hundred appends of a few bytes
@@ -66,7 +68,7 @@ extension OutputBuffer {
 
     private mutating func appendEscaped(utf8: UnsafeBufferPointer<UInt8>) {
         var runStart = 0
-        for index in 0..<utf8.count where Self.needsEscaping(utf8[index]) {
+        for index in 0..<utf8.count where HTMLEntities.escapes(utf8[index]) {
             append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
             appendEntity(for: utf8[index])
             runStart = index + 1
@@ -74,23 +76,8 @@ extension OutputBuffer {
         append(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
     }
 
-    /// Bit n set for each byte n to escape: `"` 34, `&` 38, `'` 39, `<` 60, `>` 62.
-    /// One shift and mask per byte keeps the scan of long comment bodies cheap.
-    private static let escapeMask: UInt64 = 1 << 34 | 1 << 38 | 1 << 39 | 1 << 60 | 1 << 62
-
-    @inline(__always)
-    private static func needsEscaping(_ byte: UInt8) -> Bool {
-        byte < 64 && escapeMask >> UInt64(byte) & 1 == 1
-    }
-
     private mutating func appendEntity(for byte: UInt8) {
-        switch byte {
-        case UInt8(ascii: "&"): appendRaw("&amp;")
-        case UInt8(ascii: "<"): appendRaw("&lt;")
-        case UInt8(ascii: ">"): appendRaw("&gt;")
-        case UInt8(ascii: "\""): appendRaw("&quot;")
-        default: appendRaw("&#39;")
-        }
+        HTMLEntities.entity(for: byte)?.withUTF8Buffer { append($0) }
     }
 }
 

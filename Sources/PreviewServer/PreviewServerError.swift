@@ -18,12 +18,6 @@ public struct PreviewServerError: Error, Sendable, CustomStringConvertible, Equa
     public let host: String
     public let port: UInt16
 
-    public init(reason: Reason, host: String, port: UInt16) {
-        self.reason = reason
-        self.host = host
-        self.port = port
-    }
-
     public var description: String {
         switch reason {
         case .portInUse:

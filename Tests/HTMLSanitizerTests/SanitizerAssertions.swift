@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import HTMLSanitizer
@@ -14,4 +15,21 @@ func assertSafe(_ input: String, file: StaticString = #filePath, line: UInt = #l
         XCTAssertFalse(lowered.contains(needle), "\(needle) in output \(output) of \(input)", file: file, line: line)
     }
     return output
+}
+
+/// One input → output case of `Cases/sanitizer-cases.json` (grouped by what they show).
+struct SanitizerCase: Decodable {
+    let what: String
+    let input: String
+    let output: String
+}
+
+/// Every case of the group sanitises safely (`assertSafe`) to exactly its output; a failure
+/// names the case.
+func assertSanitizes(group: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    let cases = try XCTUnwrap(CaseTable.groups(SanitizerCase.self, in: "sanitizer-cases.json")[group], group)
+    XCTAssertFalse(cases.isEmpty, "\(group) holds no cases", file: file, line: line)
+    for item in cases {
+        XCTAssertEqual(assertSafe(item.input, file: file, line: line), item.output, item.what, file: file, line: line)
+    }
 }

@@ -8,6 +8,12 @@ struct BadDataCase: Sendable {
         case warning(comments: Int, says: String)
         /// Exit 0, no warning, every comment kept.
         case clean(comments: Int)
+
+        /// The one comment of `t.json` has a `field` of the wrong kind: exit 65 naming
+        /// `comments[0].field` on line 1, and the comment still kept.
+        static func badField(_ field: String) -> Outcome {
+            .dataError(file: "t.json", line: 1, path: "comments[0].\(field)", comments: 1)
+        }
     }
 
     let name: String

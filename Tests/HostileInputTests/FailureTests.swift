@@ -26,56 +26,76 @@ final class FailureTests: XCTestCase {
         XCTAssertEqual(try parent.leftovers(), [], "staging or retired folders left beside the site", file: file, line: line)
     }
 
-    func testMissingTemplatesFolderFailsWithExit1() throws {
-        let folder = try TemporaryFolder("fail-missing-folder")
+    /// Builds a site, writes `templates` (path → text) into `theme/` and builds again with
+    /// `--templates theme` (or the folder `templatesFolder`): the build must fail with exit 1
+    /// and leave the site as it was; `check` looks at the failed run's message.
+    private func assertThemeFailure(
+        _ label: String, templates: [String: String] = [:], templatesFolder: String = "theme",
+        check: (CLIRun, TemporaryFolder) -> Void
+    ) throws {
+        let folder = try TemporaryFolder(label)
         defer { folder.remove() }
         let before = try builtSite(folder, output: folder.path("site"))
-        let run = CLIRun(["build", folder.path("in"), "-o", folder.path("site"), "--templates", folder.path("no-such-theme")])
+        for (path, text) in templates { try folder.write("theme/" + path, text) }
+        let run = CLIRun(["build", folder.path("in"), "-o", folder.path("site"), "--templates", folder.path(templatesFolder)])
         XCTAssertEqual(run.code, .buildFailed, run.all)
-        XCTAssertTrue(run.err.contains(folder.path("no-such-theme")), "the error names the folder: \(run.err)")
+        check(run, folder)
         try assertIntact(folder.path("site"), before)
+    }
+
+    func testMissingTemplatesFolderFailsWithExit1() throws {
+        try assertThemeFailure("fail-missing-folder", templatesFolder: "no-such-theme") { run, folder in
+            XCTAssertTrue(run.err.contains(folder.path("no-such-theme")), "the error names the folder: \(run.err)")
+        }
     }
 
     func testMissingPartialNamesFileLineColumn() throws {
-        let folder = try TemporaryFolder("fail-missing-partial")
-        defer { folder.remove() }
-        let before = try builtSite(folder, output: folder.path("site"))
-        try folder.write("theme/thread.mustache", "<main>\n  {{> no-such-partial}}\n</main>\n")
-        let run = CLIRun(["build", folder.path("in"), "-o", folder.path("site"), "--templates", folder.path("theme")])
-        XCTAssertEqual(run.code, .buildFailed, run.all)
-        // The include tag starts on line 2, column 3.
-        XCTAssertTrue(run.err.contains(folder.path("theme/thread.mustache") + ":2:3:"), "file:line:col of the include: \(run.err)")
-        XCTAssertTrue(run.err.contains("no-such-partial"), run.err)
-        try assertIntact(folder.path("site"), before)
+        try assertThemeFailure("fail-missing-partial", templates: ["thread.mustache": "<main>\n  {{> no-such-partial}}\n</main>\n"]) {
+            run, folder in
+            // The include tag starts on line 2, column 3.
+            XCTAssertTrue(run.err.contains(folder.path("theme/thread.mustache") + ":2:3:"), "file:line:col of the include: \(run.err)")
+            XCTAssertTrue(run.err.contains("no-such-partial"), run.err)
+        }
     }
 
     func testTemplateSyntaxErrorNamesFileLineColumn() throws {
-        let folder = try TemporaryFolder("fail-template")
-        defer { folder.remove() }
-        let before = try builtSite(folder, output: folder.path("site"))
-        try folder.write("theme/index.mustache", "<ul>\n{{#threads}}\n  <li>{{title}</li>\n{{/threads}}\n")
-        let run = CLIRun(["build", folder.path("in"), "-o", folder.path("site"), "--templates", folder.path("theme")])
-        XCTAssertEqual(run.code, .buildFailed, run.all)
-        XCTAssertNotNil(
-            run.err.range(of: folder.path("theme/index.mustache") + #":[0-9]+:[0-9]+: error"#, options: .regularExpression),
-            "file:line:col of the bad tag: \(run.err)")
-        try assertIntact(folder.path("site"), before)
+        try assertThemeFailure("fail-template", templates: ["index.mustache": "<ul>\n{{#threads}}\n  <li>{{title}</li>\n{{/threads}}\n"]) {
+            run, folder in
+            XCTAssertNotNil(
+                run.err.range(of: folder.path("theme/index.mustache") + #":[0-9]+:[0-9]+: error"#, options: .regularExpression),
+                "file:line:col of the bad tag: \(run.err)")
+        }
     }
 
-    func testReadOnlyFileSystemFailsWithExit1() throws {
-        let folder = try TemporaryFolder("fail-readonly")
+    /// Builds a site on a tmpfs of `kilobytes`, lets `spoil` break the disk, adds `input` and
+    /// builds again: exit 1, an error naming the mount, the site as it was. Returns the failed
+    /// run for what else its message should say.
+    @discardableResult
+    private func assertDiskFailure(
+        _ label: String, kilobytes: Int, input: (path: String, json: String), spoil: (TmpfsMount) throws -> Void = { _ in }
+    ) throws -> CLIRun {
+        let folder = try TemporaryFolder(label)
         defer { folder.remove() }
-        let mount = try TmpfsMount(at: folder.path("mnt"), kilobytes: 4096)
+        let mount = try TmpfsMount(at: folder.path("mnt"), kilobytes: kilobytes)
         defer { mount.unmount() }
         let output = mount.path + "/site"
         let before = try builtSite(folder, output: output)
-        try mount.remountReadOnly()
-        try folder.write("in/second.json", #"{"comments":[{"id":1,"content":"new"}]}"#)
+        try spoil(mount)
+        try folder.write(input.path, input.json)
         let run = CLIRun(["build", folder.path("in"), "-o", output])
         XCTAssertEqual(run.code, .buildFailed, run.all)
         XCTAssertTrue(run.err.contains(mount.path), "the error names the place it could not write: \(run.err)")
-        print("read-only file system: \(run.err)")
+        print("\(label): \(run.err)")
         try assertIntact(output, before)
+        return run
+    }
+
+    func testReadOnlyFileSystemFailsWithExit1() throws {
+        let run = try assertDiskFailure(
+            "fail-readonly", kilobytes: 4096, input: ("in/second.json", #"{"comments":[{"id":1,"content":"new"}]}"#)
+        ) {
+            try $0.remountReadOnly()
+        }
         if run.err.contains("Error Domain=") {
             throw Skip.because(
                 "known bug: the read-only message is a raw NSError dump, not a sentence: \(run.err) "
@@ -84,19 +104,9 @@ final class FailureTests: XCTestCase {
     }
 
     func testFullDiskFailsWithExit1() throws {
-        let folder = try TemporaryFolder("fail-full")
-        defer { folder.remove() }
-        let mount = try TmpfsMount(at: folder.path("small"), kilobytes: 256)
-        defer { mount.unmount() }
-        let output = mount.path + "/site"
-        let before = try builtSite(folder, output: output)
         // About 2 MB of page: cannot fit beside the old site in 256 KB.
-        try folder.write("in/big.json", #"{"comments":[{"id":1,"content":""# + String(repeating: "lorem ipsum ", count: 180_000) + #""}]}"#)
-        let run = CLIRun(["build", folder.path("in"), "-o", output])
-        XCTAssertEqual(run.code, .buildFailed, run.all)
-        XCTAssertTrue(run.err.contains(mount.path), "the error names the place it could not write: \(run.err)")
-        print("full disk: \(run.err)")
-        try assertIntact(output, before)
+        let big = #"{"comments":[{"id":1,"content":""# + String(repeating: "lorem ipsum ", count: 180_000) + #""}]}"#
+        try assertDiskFailure("fail-full", kilobytes: 256, input: ("in/big.json", big))
     }
 
     /// "Readers see the old site or the new one" (OutputFolder.commit): at the moment the

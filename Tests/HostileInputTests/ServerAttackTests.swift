@@ -5,48 +5,53 @@ import XCTest
 /// `threadfold serve` (the built binary, as a child process) under attack: traversal in
 /// every spelling, huge requests, odd methods, slow clients, and 200 connections for 10 s.
 final class ServerAttackTests: XCTestCase {
-    /// A served site with a secret file beside it and a symlink inside it pointing out.
-    private func serve(_ label: String, extra: [String] = []) throws -> (ServeProcess, TemporaryFolder, secret: String) {
+    /// A served site with a secret file beside it: `threadfold serve` on `folder/in`, writing
+    /// `folder/site`. `close()` stops the server and removes the folder.
+    private struct Served {
+        let server: ServeProcess
+        let folder: TemporaryFolder
+        let secret: String
+        var http: RawHTTP { RawHTTP(port: server.port) }
+
+        func close() {
+            server.stop()
+            folder.remove()
+        }
+    }
+
+    private func serve(_ label: String, extra: [String] = []) throws -> Served {
         let binary = try PackagePaths.threadfoldBinary()
         let folder = try TemporaryFolder(label)
         try folder.write("in/hello.json", #"{"id":"hello","title":"Hello","comments":[{"id":1,"user":"Ada","content":"First."}]}"#)
         let secret = "SECRET-\(UUID().uuidString)"
         try folder.write("secret.txt", secret)
         let server = try ServeProcess(binary: binary, arguments: [folder.path("in"), "-o", folder.path("site")] + extra)
-        return (server, folder, secret)
+        return Served(server: server, folder: folder, secret: secret)
     }
 
     func testListensOnLoopbackUnlessTold() throws {
-        let (server, folder, _) = try serve("serve-loopback")
-        defer {
-            server.stop()
-            folder.remove()
-        }
-        XCTAssertTrue(server.url.hasPrefix("http://127.0.0.1:"), "serves on loopback by default: \(server.url)")
-        XCTAssertFalse(server.output.text.contains("other machines"), server.output.text)
+        let served = try serve("serve-loopback")
+        defer { served.close() }
+        XCTAssertTrue(served.server.url.hasPrefix("http://127.0.0.1:"), "serves on loopback by default: \(served.server.url)")
+        XCTAssertFalse(served.server.output.text.contains("other machines"), served.server.output.text)
         let listening = try String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)
-        let portHex = String(format: "%04X", server.port)
-        XCTAssertTrue(listening.contains("0100007F:\(portHex)"), "a socket bound to 127.0.0.1:\(server.port)")
-        XCTAssertFalse(listening.contains("00000000:\(portHex)"), "no socket bound to all interfaces on \(server.port)")
+        let portHex = String(format: "%04X", served.server.port)
+        XCTAssertTrue(listening.contains("0100007F:\(portHex)"), "a socket bound to 127.0.0.1:\(served.server.port)")
+        XCTAssertFalse(listening.contains("00000000:\(portHex)"), "no socket bound to all interfaces on \(served.server.port)")
 
-        let (open, openFolder, _) = try serve("serve-open", extra: ["--host", "0.0.0.0"])
-        defer {
-            open.stop()
-            openFolder.remove()
-        }
+        let openSite = try serve("serve-open", extra: ["--host", "0.0.0.0"])
+        defer { openSite.close() }
         XCTAssertTrue(
-            open.output.text.contains("other machines may reach"), "says so when told to listen beyond loopback: \(open.output.text)")
+            openSite.server.output.text.contains("other machines may reach"),
+            "says so when told to listen beyond loopback: \(openSite.server.output.text)")
     }
 
     func testTraversalAttemptsAreRefused() throws {
-        let (server, folder, secret) = try serve("serve-traversal")
-        defer {
-            server.stop()
-            folder.remove()
-        }
-        try FileManager.default.createSymbolicLink(atPath: folder.path("site/escape"), withDestinationPath: folder.root.path)
-        try FileManager.default.createSymbolicLink(atPath: folder.path("site/etc"), withDestinationPath: "/etc")
-        let http = RawHTTP(port: server.port)
+        let served = try serve("serve-traversal")
+        defer { served.close() }
+        try FileManager.default.createSymbolicLink(atPath: served.folder.path("site/escape"), withDestinationPath: served.folder.root.path)
+        try FileManager.default.createSymbolicLink(atPath: served.folder.path("site/etc"), withDestinationPath: "/etc")
+        let http = served.http
         XCTAssertEqual(http.get("/index.html").status, 200, "the site itself is served")
         let attempts = [
             "/../secret.txt", "/../../../../../../etc/passwd", "/%2e%2e/secret.txt", "/%2E%2E/%2E%2E/etc/passwd", "/.%2e/secret.txt",
@@ -60,7 +65,7 @@ final class ServerAttackTests: XCTestCase {
         ]
         for target in attempts {
             let reply = http.get(target)
-            XCTAssertFalse(reply.text.contains(secret), "\(target) read the file beside the site")
+            XCTAssertFalse(reply.text.contains(served.secret), "\(target) read the file beside the site")
             XCTAssertFalse(reply.text.contains("root:x:0:0"), "\(target) read /etc/passwd")
             XCTAssertFalse(reply.text.contains("\"user\":\"Ada\""), "\(target) read the input beside the site")
             XCTAssertTrue(
@@ -70,12 +75,9 @@ final class ServerAttackTests: XCTestCase {
     }
 
     func testHugeRequestsAreRefusedAndTheServerLives() throws {
-        let (server, folder, _) = try serve("serve-huge")
-        defer {
-            server.stop()
-            folder.remove()
-        }
-        let http = RawHTTP(port: server.port)
+        let served = try serve("serve-huge")
+        defer { served.close() }
+        let http = served.http
         let longURL = http.get("/" + String(repeating: "a", count: 200_000))
         XCTAssertTrue(
             longURL.status.map { (400..<500).contains($0) } ?? true, "a 200 KB URL: \(longURL.status.map(String.init) ?? "closed")")
@@ -92,12 +94,9 @@ final class ServerAttackTests: XCTestCase {
     }
 
     func testMethodsOtherThanGetAndHeadAreRefused() throws {
-        let (server, folder, _) = try serve("serve-methods")
-        defer {
-            server.stop()
-            folder.remove()
-        }
-        let http = RawHTTP(port: server.port)
+        let served = try serve("serve-methods")
+        defer { served.close() }
+        let http = served.http
         XCTAssertEqual(http.get("/index.html", method: "HEAD").status, 200)
         for method in ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND", "BREW"] {
             let reply = http.send("\(method) /index.html HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 5\r\n\r\nhello")
@@ -113,14 +112,11 @@ final class ServerAttackTests: XCTestCase {
 
     /// Slowloris: 100 connections that send half a request and wait must not stop a
     /// normal request from being answered; a client sending one byte at a time is served
-    /// or dropped, never hangs the server.
+    /// or dropped, never hangs the served.server.
     func testSlowClientsDoNotBlockOthers() throws {
-        let (server, folder, _) = try serve("serve-slow")
-        defer {
-            server.stop()
-            folder.remove()
-        }
-        let http = RawHTTP(port: server.port)
+        let served = try serve("serve-slow")
+        defer { served.close() }
+        let http = served.http
         var held: [Int32] = []
         defer { for socket in held { close(socket) } }
         for _ in 0..<100 {
@@ -150,19 +146,16 @@ final class ServerAttackTests: XCTestCase {
         guard let wrk = PackagePaths.tool("wrk") else {
             throw Skip.because("wrk not installed (apt-get install -y wrk); the load test needs it")
         }
-        let (server, folder, _) = try serve("serve-load")
-        defer {
-            server.stop()
-            folder.remove()
-        }
-        let target = server.url + "index.html"
+        let served = try serve("serve-load")
+        defer { served.close() }
+        let target = served.server.url + "index.html"
         let warmup = try ChildProcess.run(wrk, ["-t2", "-c200", "-d3s", target], timeout: 60)
         XCTAssertEqual(warmup.status, 0, warmup.output)
-        let before = try XCTUnwrap(server.residentKilobytes, "no /proc/PID/status for the server")
+        let before = try XCTUnwrap(served.server.residentKilobytes, "no /proc/PID/status for the server")
         let load = try ChildProcess.run(wrk, ["-t2", "-c200", "-d10s", "--timeout", "5s", target], timeout: 60)
         XCTAssertEqual(load.status, 0, load.output)
         sleep(1)
-        let after = try XCTUnwrap(server.residentKilobytes)
+        let after = try XCTUnwrap(served.server.residentKilobytes)
         print("wrk 200 connections 10 s:\n\(load.output)\nserver RSS before \(before) kB, after \(after) kB")
         let errors = WrkSummary(load.output)
         XCTAssertEqual(errors.connect + errors.read + errors.write, 0, "socket errors under load: \(load.output)")
@@ -171,7 +164,7 @@ final class ServerAttackTests: XCTestCase {
         // After a warm-up at the same load, a further 10 s must not grow memory (a leak
         // per request or per connection would show as many MB here).
         XCTAssertLessThan(after - before, 8_192, "server memory grew by \(after - before) kB during the load")
-        XCTAssertEqual(RawHTTP(port: server.port).get("/index.html").status, 200, "still serving after the load")
+        XCTAssertEqual(served.http.get("/index.html").status, 200, "still serving after the load")
         if errors.timeout > 0 {
             throw Skip.because(
                 "known bug: \(errors.timeout) wrk timeouts: every reply says Connection: close, so each request is a new "

@@ -32,11 +32,7 @@ final class ImporterGapsTests: XCTestCase {
         let comments = try harness.comments(in: "reddit-x1.json")
         XCTAssertEqual(comments.first?["content"] as? String, "> Tabs are better\n\nNo & never ಠ_ಠ <script>alert(1)</script>")
         XCTAssertEqual(try harness.thread("reddit-x1.json")["title"] as? String, "Tabs & spaces")
-        var config = SiteConfig()
-        config.inputs = [harness.output]
-        config.output = harness.path("site")
-        _ = try SiteBuilder(config: config, io: .disk).build()
-        let page = try String(contentsOfFile: harness.path("site/t/reddit-x1.html"), encoding: .utf8)
+        let page = try harness.builtPage("t/reddit-x1.html")
         XCTAssertTrue(page.contains("<blockquote>\n<p>Tabs are better</p>\n</blockquote>"), page)
         XCTAssertTrue(page.contains("No &amp; never ಠ_ಠ"), page)
         XCTAssertFalse(page.contains("<script>alert"), "markdown's safe mode still drops raw HTML")

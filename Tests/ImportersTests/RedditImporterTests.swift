@@ -7,11 +7,8 @@ final class RedditImporterTests: SampleImportTestCase {
     }
 
     func testReportCounts() {
-        XCTAssertEqual(report.threadsWritten, 1)
-        XCTAssertEqual(report.commentsWritten, 4)
-        XCTAssertEqual(report.droppedCount(.moreStub), 2)
-        XCTAssertEqual(report.droppedCount(.deleted), 1)
-        XCTAssertEqual(report.placeholders.map(\.commentID), ["c3"])
+        let expected = ReportFigures(threads: 1, comments: 4, dropped: [.moreStub: 2, .deleted: 1], placeholders: ["c3"])
+        XCTAssertEqual(ReportFigures(report), expected)
         XCTAssertTrue(report.dropped.contains { $0.detail.contains("2 comments not in this file: c9, c10") })
         XCTAssertEqual(report.files.first?.source, "https://www.reddit.com/r/webdev/comments/abc123/what_is_your_favourite/")
     }

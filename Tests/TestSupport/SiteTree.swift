@@ -6,6 +6,10 @@ import Foundation
 public struct SiteTree: Equatable, Sendable {
     public var files: [String: [UInt8]]
 
+    public init(files: [String: [UInt8]]) {
+        self.files = files
+    }
+
     /// The files under `root` in an in-memory store, keyed relative to it.
     public init(snapshot: [String: [UInt8]], root: String) {
         let prefix = root.hasSuffix("/") ? root : root + "/"

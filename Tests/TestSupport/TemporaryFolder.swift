@@ -49,3 +49,17 @@ public struct TemporaryFolder: Sendable {
             .filter { $0.contains(".staging-") || $0.contains(".old-") }.sorted()
     }
 }
+
+#if canImport(XCTest)
+    import XCTest
+
+    extension TemporaryFolder {
+        /// A folder for one test that XCTest removes when the test ends, however it ends:
+        /// no `defer` or `tearDown` to write, or to forget.
+        public init(_ label: String, removedAfter test: XCTestCase) throws {
+            try self.init(label)
+            let folder = self
+            test.addTeardownBlock { folder.remove() }
+        }
+    }
+#endif

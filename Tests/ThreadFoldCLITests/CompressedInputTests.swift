@@ -5,18 +5,10 @@ import XCTest
 /// Thread files and dumps compressed with gzip or zstd (as Pushshift's, with the long
 /// window) build the same site as the files themselves; damaged ones name file and offset.
 final class CompressedInputTests: XCTestCase {
-    private var project: TemporaryFolder?
-
-    override func tearDown() {
-        project?.remove()
-        super.tearDown()
-    }
-
     /// The example archive twice: as it is in `plain/`, and in `packed/` with every input
     /// compressed, `.gz` and `.zst` in turn.
     private func makeProject() throws -> TemporaryFolder {
-        let project = try TemporaryFolder("compressed")
-        self.project = project
+        let project = try TemporaryFolder("compressed", removedAfter: self)
         for folder in ["plain", "packed"] {
             try FileManager.default.copyItem(atPath: PackagePaths.examples, toPath: project.path(folder))
         }

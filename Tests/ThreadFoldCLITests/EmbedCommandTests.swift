@@ -6,18 +6,10 @@ import XCTest
 /// `threadfold embed`: fragments with the thread pages' markup, scoped style, a manifest,
 /// matching threads to pages by URL, writing only threadfold's own files, and `--verify`.
 final class EmbedCommandTests: XCTestCase {
-    private var project: TemporaryFolder?
-
-    override func tearDown() {
-        project?.remove()
-        super.tearDown()
-    }
-
     /// Three threads: one with a URL, one whose URL moved (mapped), one with no URL; one
     /// title and id carry markup that must come out escaped.
     private func makeProject() throws -> TemporaryFolder {
-        let project = try TemporaryFolder("embed")
-        self.project = project
+        let project = try TemporaryFolder("embed", removedAfter: self)
         try project.write(
             "in/hello.json",
             """

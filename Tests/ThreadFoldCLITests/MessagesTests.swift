@@ -35,20 +35,10 @@ final class MessagesTests: XCTestCase {
     /// `threadfold init`, then `threadfold check` with no INPUT in that folder: the real
     /// binary, run in the project folder, reads `input` from threadfold.json.
     func testCheckInAnInitProjectReadsInputFromTheConfig() throws {
-        let project = try TemporaryFolder("check-config")
-        defer { project.remove() }
+        let project = try TemporaryFolder("check-config", removedAfter: self)
         XCTAssertEqual(CLIRun(["init", project.path("p")]).code, .ok)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try PackagePaths.threadfoldBinary())
-        process.arguments = ["check"]
-        process.currentDirectoryURL = URL(fileURLWithPath: project.path("p"))
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, text)
+        let (status, text) = try ProcessRun.merged([try PackagePaths.threadfoldBinary(), "check"], in: project.path("p"))
+        XCTAssertEqual(status, 0, text)
         XCTAssertTrue(text.hasPrefix("Checked 1 thread, 3 comments (1 top-level, 2 replies)"), text)
         let withConfig = CLIRun(["check", "--config", project.path("p/threadfold.json")])
         XCTAssertEqual(withConfig.code, .ok, withConfig.all)
@@ -66,8 +56,7 @@ final class MessagesTests: XCTestCase {
     }
 
     func testRedactEmailsInTheConfigHidesThemInPagesAndTheFeed() throws {
-        let project = try TemporaryFolder("redact")
-        defer { project.remove() }
+        let project = try TemporaryFolder("redact", removedAfter: self)
         try project.write(
             "in/t.json",
             """
@@ -91,8 +80,7 @@ final class MessagesTests: XCTestCase {
     }
 
     func testEnglishPluralsInTheImportReport() throws {
-        let project = try TemporaryFolder("plural")
-        defer { project.remove() }
+        let project = try TemporaryFolder("plural", removedAfter: self)
         try project.write(
             "t.json",
             """

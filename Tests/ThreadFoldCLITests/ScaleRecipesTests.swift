@@ -15,17 +15,7 @@ final class ScaleRecipesTests: XCTestCase {
     }
 
     private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        try ProcessRun.merged(["/usr/bin/env"] + arguments, environment: environment)
     }
 
     func testGNUParallelRecipeWithFourShardsBuildsTheOneMachineSite() throws {

@@ -11,37 +11,40 @@ final class TimeZoneOptionTests: XCTestCase {
           {"id": "2", "parentID": "1", "user": "B", "content": "y", "createdAt": "2024-05-01T09:10:00Z"}]}
         """
 
-    func testFlagShowsEveryTimeInTheZoneAndNamesIt() throws {
-        let project = try TemporaryFolder("tz-flag")
-        defer { project.remove() }
+    /// A project holding `in/t.json` (`twoOffsets`), fresh for each test.
+    private var project: TemporaryFolder!
+
+    override func setUpWithError() throws {
+        project = try TemporaryFolder("tz", removedAfter: self)
         try project.write("in/t.json", Self.twoOffsets)
+    }
+
+    private func text(_ relative: String) throws -> String {
+        try String(contentsOfFile: project.path(relative), encoding: .utf8)
+    }
+
+    func testFlagShowsEveryTimeInTheZoneAndNamesIt() throws {
         let run = CLIRun(["build", project.path("in"), "-o", project.path("site"), "--time-zone", "Asia/Shanghai", "--locale", "en"])
         XCTAssertEqual(run.code, .ok, run.all)
-        let page = try String(contentsOfFile: project.path("site/t/t.html"), encoding: .utf8)
+        let page = try text("site/t/t.html")
         XCTAssertTrue(page.contains("<time datetime=\"2024-05-01T09:30:00+08:00\">2024-05-01 09:30</time>"), page)
         XCTAssertTrue(page.contains("<time datetime=\"2024-05-01T17:10:00+08:00\">2024-05-01 17:10</time>"), page)
         XCTAssertTrue(page.contains("<p class=\"time-zone\">Times in Asia/Shanghai (UTC+08:00)</p>"), page)
     }
 
     func testConfigKeyAndDefaultUTC() throws {
-        let project = try TemporaryFolder("tz-config")
-        defer { project.remove() }
-        try project.write("in/t.json", Self.twoOffsets)
         try project.write("threadfold.json", "{\"input\": \"in\", \"output\": \"site\", \"timeZone\": \"Europe/Berlin\"}")
         XCTAssertEqual(CLIRun(["build", "--config", project.path("threadfold.json")]).code, .ok)
-        let berlin = try String(contentsOfFile: project.path("site/t/t.html"), encoding: .utf8)
+        let berlin = try text("site/t/t.html")
         XCTAssertTrue(berlin.contains("datetime=\"2024-05-01T11:10:00+02:00\">2024-05-01 11:10<"), berlin)
         let run = CLIRun(["build", project.path("in"), "-o", project.path("utc")])
         XCTAssertEqual(run.code, .ok, run.all)
-        let utc = try String(contentsOfFile: project.path("utc/t/t.html"), encoding: .utf8)
+        let utc = try text("utc/t/t.html")
         XCTAssertTrue(utc.contains("datetime=\"2024-05-01T01:30:00Z\">2024-05-01 01:30<"), utc)
         XCTAssertTrue(utc.contains("<p class=\"time-zone\">时间均为 UTC</p>"), utc)
     }
 
     func testUnknownZoneIsAUsageErrorNamingIt() throws {
-        let project = try TemporaryFolder("tz-bad")
-        defer { project.remove() }
-        try project.write("in/t.json", Self.twoOffsets)
         let run = CLIRun(["build", project.path("in"), "-o", project.path("site"), "--time-zone", "Asia/Beijing"])
         XCTAssertEqual(run.code, .usage)
         XCTAssertTrue(run.err.contains("--time-zone: no time zone \"Asia/Beijing\""), run.err)
@@ -60,8 +63,6 @@ final class TimeZoneOptionTests: XCTestCase {
     }
 
     func testInitWritesTheMachinesZone() throws {
-        let project = try TemporaryFolder("tz-init")
-        defer { project.remove() }
         XCTAssertEqual(CLIRun(["init", project.path("p")]).code, .ok)
         let data = try Data(contentsOf: URL(fileURLWithPath: project.path("p/threadfold.json")))
         let config = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])

@@ -8,9 +8,7 @@ import XCTest
 final class CorpusContractTests: XCTestCase {
     func testEveryCorpusCommentIsPlacedAsTheContractSays() throws {
         let corpus = try SharedData.url("corpus/real", for: "real corpus")
-        let temporary = try TemporaryFolder("contract")
-        defer { temporary.remove() }
-        let folder = temporary.root
+        let folder = try TemporaryFolder("contract", removedAfter: self).root
         let expected = try CorpusReader().threads(in: corpus)
         let (report, siteURL) = try CorpusSite.build(corpus: corpus, into: folder)
         let site = try SiteTree(disk: siteURL)

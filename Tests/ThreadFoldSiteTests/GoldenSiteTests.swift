@@ -3,7 +3,7 @@ import ThreadFold
 import XCTest
 
 /// Each fixture folder under `Fixtures/` is built in memory with its own fixed config and
-/// the whole output tree is compared against `Golden/<case>/`.
+/// the whole output tree is compared against `Golden/<case>.snapshot` (`SiteSnapshot`).
 final class GoldenSiteTests: XCTestCase {
     func testNestedRepliesSite() throws {
         let (report, site) = try MemoryBuild(fixture: "nested").run()

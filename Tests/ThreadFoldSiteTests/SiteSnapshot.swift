@@ -4,9 +4,10 @@ import XCTest
 
 @testable import ThreadFold
 
-/// Golden-site comparison: a built tree against the files under `Golden/<name>/`,
-/// rewritten when `RECORD_SNAPSHOTS=1`. A mismatch lists missing and extra files and
-/// shows a line diff of each differing file, so the failure says what changed.
+/// Golden-site comparison: a built tree against `Golden/<name>.snapshot` (`SnapshotFile`),
+/// rewritten when `RECORD_SNAPSHOTS=1`. A mismatch lists missing and extra files and, for
+/// each differing file, its first differing line and a line diff, so the failure says what
+/// changed and where.
 enum SiteSnapshot {
     static var recording: Bool { ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" }
 
@@ -14,38 +15,59 @@ enum SiteSnapshot {
     /// so golden sites leave them out (a stylesheet edit need not re-record every site).
     static let themeFiles = Set(BundledTheme.files(under: "Public/").keys)
 
+    static func url(_ name: String) -> URL {
+        TestPaths.golden.appendingPathComponent(name + ".snapshot")
+    }
+
     static func assertMatches(_ actual: SiteTree, golden name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let folder = TestPaths.golden.appendingPathComponent(name)
+        let snapshot = url(name)
         if recording {
-            try record(actual, into: folder)
-            print("RECORDED: \(actual.files.count) files into \(folder.path)")
+            let count = try record(actual, into: snapshot)
+            print("RECORDED: \(count) files into \(snapshot.path)")
             return
         }
-        guard FileManager.default.fileExists(atPath: folder.path) else {
-            XCTFail("no golden files at \(folder.path); run the tests with RECORD_SNAPSHOTS=1 to write them", file: file, line: line)
+        guard let bytes = FileManager.default.contents(atPath: snapshot.path) else {
+            XCTFail("no golden snapshot at \(snapshot.path); run the tests with RECORD_SNAPSHOTS=1 to write it", file: file, line: line)
             return
         }
-        let expected = try SiteTree(disk: folder)
-        let missing = expected.paths.filter { actual.files[$0] == nil }
-        let extra = actual.paths.filter { expected.files[$0] == nil && !themeFiles.contains($0) }
-        if !missing.isEmpty { XCTFail("\(name): missing files: \(missing.joined(separator: ", "))", file: file, line: line) }
-        if !extra.isEmpty { XCTFail("\(name): extra files: \(extra.joined(separator: ", "))", file: file, line: line) }
-        for path in expected.paths {
-            guard let got = actual.files[path], let want = expected.files[path], got != want else { continue }
-            let diff = LineDiff.lines(expected: expected.text(path) ?? "", actual: actual.text(path) ?? "", limit: 40)
-            XCTFail(
-                "\(name)/\(path) differs from the golden file (- expected, + actual; RECORD_SNAPSHOTS=1 rewrites):\n" + diff,
-                file: file, line: line)
+        let expected = SiteTree(files: try SnapshotFile.decode(Array(bytes)))
+        for message in mismatches(actual, expected: expected, name: name) {
+            XCTFail(message, file: file, line: line)
         }
     }
 
-    /// Replaces the golden folder with exactly the actual files.
-    private static func record(_ tree: SiteTree, into folder: URL) throws {
-        try? FileManager.default.removeItem(at: folder)
-        for (path, bytes) in tree.files where !themeFiles.contains(path) {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: url)
+    /// One message per way `actual` differs from `expected` (theme files aside); none when equal.
+    static func mismatches(_ actual: SiteTree, expected: SiteTree, name: String) -> [String] {
+        var messages: [String] = []
+        let missing = expected.paths.filter { actual.files[$0] == nil }
+        let extra = actual.paths.filter { expected.files[$0] == nil && !themeFiles.contains($0) }
+        if !missing.isEmpty { messages.append("\(name): missing files: \(missing.joined(separator: ", "))") }
+        if !extra.isEmpty { messages.append("\(name): extra files: \(extra.joined(separator: ", "))") }
+        for path in expected.paths {
+            guard let got = actual.files[path], let want = expected.files[path], got != want else { continue }
+            let first = firstDifferingLine(want, got)
+            let diff = LineDiff.lines(expected: expected.text(path) ?? "", actual: actual.text(path) ?? "", limit: 40)
+            messages.append(
+                "\(name)/\(path) differs from the golden snapshot from line \(first) on (- expected, + actual; RECORD_SNAPSHOTS=1 rewrites):\n"
+                    + diff)
         }
+        return messages
+    }
+
+    /// The 1-based line holding the first byte where `a` and `b` differ (or where one ends).
+    static func firstDifferingLine(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        let common = zip(a, b).prefix { $0 == $1 }.count
+        return a[..<common].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+    }
+
+    /// Replaces the snapshot with exactly the actual files, and proves it reads back the same.
+    private static func record(_ tree: SiteTree, into snapshot: URL) throws -> Int {
+        let files = tree.files.filter { !themeFiles.contains($0.key) }
+        let bytes = SnapshotFile.encode(files)
+        guard try SnapshotFile.decode(bytes) == files else {
+            throw SnapshotFile.FormatError(description: "\(snapshot.path) would not read back byte for byte")
+        }
+        try Data(bytes).write(to: snapshot)
+        return files.count
     }
 }

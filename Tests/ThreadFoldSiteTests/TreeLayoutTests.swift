@@ -11,9 +11,7 @@ final class TreeLayoutTests: XCTestCase {
     /// cap, its ancestor at depth cap - 1).
     func testCorpusDrawnAsTreesKeepsTheContract() throws {
         let corpus = try SharedData.url("corpus/real", for: "real corpus")
-        let temporary = try TemporaryFolder("tree-contract")
-        defer { temporary.remove() }
-        let folder = temporary.root
+        let folder = try TemporaryFolder("tree-contract", removedAfter: self).root
         var config = CorpusSite.config(corpus: corpus, output: folder.appendingPathComponent("site"))
         config.layout = .tree
         _ = try SiteBuilder(config: config, io: .disk).build()

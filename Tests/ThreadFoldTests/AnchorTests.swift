@@ -30,16 +30,14 @@ final class AnchorTests: XCTestCase {
     }
 
     func testOtherIdsAreEncodedBytewise() {
-        XCTAssertEqual(Anchor.make("a b/c"), "a.20b.2Fc")
-        XCTAssertEqual(Anchor.make("v1.2"), "v1.2E2")
-        XCTAssertEqual(Anchor.make("é"), ".C3.A9")
-        XCTAssertEqual(Anchor.make("x~2"), "x.7E2")
+        let anchors = ["a b/c": "a.20b.2Fc", "v1.2": "v1.2E2", "é": ".C3.A9", "x~2": "x.7E2"]
+        for (id, anchor) in anchors { XCTAssertEqual(Anchor.make(id), anchor, id) }
     }
 
     func testLaterDuplicatesGetAnOccurrenceSuffix() {
-        XCTAssertEqual(Anchor.make("d", occurrence: 1), "d")
-        XCTAssertEqual(Anchor.make("d", occurrence: 2), "d~2")
-        XCTAssertEqual(Anchor.make("a b", occurrence: 3), "a.20b~3")
+        for (id, occurrence, anchor) in [("d", 1, "d"), ("d", 2, "d~2"), ("a b", 3, "a.20b~3")] {
+            XCTAssertEqual(Anchor.make(id, occurrence: occurrence), anchor, "\(id) #\(occurrence)")
+        }
     }
 
     func testRandomIdsGiveSafeReversibleAnchors() {

@@ -5,10 +5,11 @@ import XCTest
 /// A thread's original-page link reaches an `href` only as an http(s) address.
 final class SafeURLTests: XCTestCase {
     func testWebAddressesPassInAnyCaseAndTrimmed() {
-        XCTAssertEqual(SafeURL.web("https://example.com/a?b=1"), "https://example.com/a?b=1")
-        XCTAssertEqual(SafeURL.web("HTTP://Example.com/"), "HTTP://Example.com/")
-        XCTAssertEqual(SafeURL.web("  https://example.com/x \n"), "https://example.com/x")
-        XCTAssertEqual(SafeURL.web("hTtPs://例え.jp/パス"), "hTtPs://例え.jp/パス")
+        let passed = [
+            "https://example.com/a?b=1": "https://example.com/a?b=1", "HTTP://Example.com/": "HTTP://Example.com/",
+            "  https://example.com/x \n": "https://example.com/x", "hTtPs://例え.jp/パス": "hTtPs://例え.jp/パス",
+        ]
+        for (url, web) in passed { XCTAssertEqual(SafeURL.web(url), web, url.debugDescription) }
     }
 
     func testEverythingElseIsDropped() {

@@ -1,12 +1,7 @@
 /// Everything read from the inputs: folded threads in input order, and every diagnostic.
 public struct Archive: Sendable {
-    public var threads: [FoldedThread]
-    public var diagnostics: [Diagnostic]
-
-    public init(threads: [FoldedThread] = [], diagnostics: [Diagnostic] = []) {
-        self.threads = threads
-        self.diagnostics = diagnostics
-    }
+    public var threads: [FoldedThread] = []
+    public var diagnostics: [Diagnostic] = []
 
     public var commentCount: Int { threads.reduce(0) { $0 + $1.commentCount } }
     public var replyCount: Int { threads.reduce(0) { $0 + $1.replyCount } }

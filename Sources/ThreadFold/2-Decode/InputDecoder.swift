@@ -74,11 +74,6 @@ public enum InputDecoder {
 /// What one input file holds: its threads (one for a thread file, many for a site dump)
 /// and everything worth telling the user about it.
 public struct DecodedFile: Sendable {
-    public var threads: [CommentThread]
-    public var diagnostics: [Diagnostic]
-
-    public init(threads: [CommentThread] = [], diagnostics: [Diagnostic] = []) {
-        self.threads = threads
-        self.diagnostics = diagnostics
-    }
+    public var threads: [CommentThread] = []
+    public var diagnostics: [Diagnostic] = []
 }

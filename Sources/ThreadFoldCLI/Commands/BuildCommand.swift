@@ -2,15 +2,11 @@ import Foundation
 import ThreadFold
 
 /// `threadfold build`: the static site, atomically replaced.
-struct BuildCommand {
+struct BuildCommand: SiteCommand {
+    static let spec = CommandTable.build
     let options: BuildOptions
 
-    init(_ arguments: [String]) throws(UsageError) {
-        options = try BuildOptions(arguments, command: CommandTable.build)
-    }
-
-    func run(console: Console, io: FileIO) throws(UsageError) -> ExitCode {
-        guard let config = try options.configUnlessHelp(console: console, io: io) else { return .ok }
+    func run(config: SiteConfig, console: Console, io: FileIO) throws(UsageError) -> ExitCode {
         var shard: ShardSpec?
         if let text = options.parsed.values["--shard"] {
             switch ShardSpec.parse(text, environment: ProcessInfo.processInfo.environment) {

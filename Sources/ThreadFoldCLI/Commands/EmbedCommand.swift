@@ -3,15 +3,11 @@ import ThreadFold
 
 /// `threadfold embed`: the threads as fragments for a blog's own pages, or (`--verify`)
 /// the proof on a built blog that every thread and comment made it onto a page.
-struct EmbedCommand {
+struct EmbedCommand: SiteCommand {
+    static let spec = CommandTable.embed
     let options: BuildOptions
 
-    init(_ arguments: [String]) throws(UsageError) {
-        options = try BuildOptions(arguments, command: CommandTable.embed)
-    }
-
-    func run(console: Console, io: FileIO) throws(UsageError) -> ExitCode {
-        guard let config = try options.configUnlessHelp(console: console, io: io) else { return .ok }
+    func run(config: SiteConfig, console: Console, io: FileIO) throws(UsageError) -> ExitCode {
         if let site = options.parsed.values["--verify"] { return verify(site: site, config: config, console: console, io: io) }
         guard options.parsed.values["--output"] != nil else {
             throw UsageError("embed needs -o DIR: the blog's root (hugo, jekyll, eleventy) or a folder for the fragments (html)")

@@ -2,15 +2,11 @@ import Foundation
 import ThreadFold
 
 /// `threadfold watch`: build, then rebuild what changed until Ctrl-C.
-struct WatchCommand {
+struct WatchCommand: SiteCommand {
+    static let spec = CommandTable.watch
     let options: BuildOptions
 
-    init(_ arguments: [String]) throws(UsageError) {
-        options = try BuildOptions(arguments, command: CommandTable.watch)
-    }
-
-    func run(console: Console, io: FileIO) throws(UsageError) -> ExitCode {
-        guard let config = try options.configUnlessHelp(console: console, io: io) else { return .ok }
+    func run(config: SiteConfig, console: Console, io: FileIO) throws(UsageError) -> ExitCode {
         let stop = StopSignal()
         let session = WatchSession(options: options, config: config, console: console, io: io)
         let code = session.start()

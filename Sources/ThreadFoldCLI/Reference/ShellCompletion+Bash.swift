@@ -17,17 +17,15 @@ extension ShellCompletion {
         return lines.joined(separator: "\n")
     }
 
+    private static let bashValues = ValueActions(
+        folders: "compgen -d -- \"$cur\"", files: "compgen -f -- \"$cur\"",
+        words: { "compgen -W '\($0.joined(separator: " "))' -- \"$cur\"" }, nothing: "")
+
     private static func bashCase(_ spec: CommandSpec) -> [String] {
         var lines = ["    \(spec.name))", "        case $prev in"]
         for option in spec.options where option.value != nil {
             let names = ([option.short, option.long] as [String?]).compactMap { $0 }.joined(separator: "|")
-            let action: String
-            switch option.valueCompletion {
-            case .folders: action = "compgen -d -- \"$cur\""
-            case .files: action = "compgen -f -- \"$cur\""
-            case .words(let words): action = "compgen -W '\(words.joined(separator: " "))' -- \"$cur\""
-            case .nothing: action = ""
-            }
+            let action = bashValues.action(for: option.valueCompletion)
             lines.append("            \(names)) COMPREPLY=(\(action.isEmpty ? "" : "$(\(action))")); return ;;")
         }
         lines.append("        esac")

@@ -16,14 +16,7 @@ extension ShellCompletion {
             for option in spec.options {
                 var line = "complete -c threadfold \(when) -l \(option.long.dropFirst(2))"
                 if let short = option.short { line += " -s \(short.dropFirst())" }
-                if option.value != nil {
-                    switch option.valueCompletion {
-                    case .folders: line += " -x -a '(__fish_complete_directories)'"
-                    case .files: line += " -r -F"
-                    case .words(let words): line += " -x -a '\(words.joined(separator: " "))'"
-                    case .nothing: line += " -x"
-                    }
-                }
+                if option.value != nil { line += fishValues.action(for: option.valueCompletion) }
                 lines.append(line + " -d '\(fishQuoted(option.help.joined(separator: " ")))'")
             }
             switch spec.positionals {
@@ -36,6 +29,10 @@ extension ShellCompletion {
         }
         return lines.joined(separator: "\n")
     }
+
+    private static let fishValues = ValueActions(
+        folders: " -x -a '(__fish_complete_directories)'", files: " -r -F", words: { " -x -a '\($0.joined(separator: " "))'" },
+        nothing: " -x")
 
     private static func fishQuoted(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")

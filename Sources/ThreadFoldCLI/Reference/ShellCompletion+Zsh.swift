@@ -34,6 +34,9 @@ extension ShellCompletion {
         return lines.joined(separator: "\n")
     }
 
+    private static let zshValues = ValueActions(
+        folders: "_files -/", files: "_files", words: { "(\($0.joined(separator: " ")))" }, nothing: " ")
+
     private static func zshSpecs(_ option: OptionSpec) -> [String] {
         let help =
             "["
@@ -41,13 +44,7 @@ extension ShellCompletion {
             .replacingOccurrences(of: "]", with: "\\]") + "]"
         var action = ""
         if let value = option.value {
-            let what: String
-            switch option.valueCompletion {
-            case .folders: what = "_files -/"
-            case .files: what = "_files"
-            case .words(let words): what = "(\(words.joined(separator: " ")))"
-            case .nothing: what = " "
-            }
+            let what = zshValues.action(for: option.valueCompletion)
             action = ":\(quoted(value).replacingOccurrences(of: ":", with: "\\:")):\(what)"
         }
         return [option.short, option.long].compactMap { $0 }.map { "'\($0)\(help)\(action)'" }

@@ -39,3 +39,22 @@ enum ShellCompletion {
         }
     }
 }
+
+/// How one shell spells the completion of an option's value, kind by kind: each shell's
+/// script states its own words (`bashValues`, `zshValues`, `fishValues`) and this one switch
+/// picks among them, so a new kind of value is added to every shell at once.
+struct ValueActions: Sendable {
+    let folders: String
+    let files: String
+    let words: @Sendable ([String]) -> String
+    let nothing: String
+
+    func action(for completion: OptionSpec.ValueCompletion) -> String {
+        switch completion {
+        case .folders: folders
+        case .files: files
+        case .words(let list): words(list)
+        case .nothing: nothing
+        }
+    }
+}

@@ -22,3 +22,30 @@ enum ImportChecks {
         }
     }
 }
+
+/// What an import report counts, compared as one value so that a failure shows every
+/// figure side by side: threads and comments written, comments dropped by reason, the
+/// deleted comments kept as placeholders and the orphans (both by comment id).
+struct ReportFigures: Equatable, CustomStringConvertible {
+    var threads: Int
+    var comments: Int
+    var dropped: [ImportReport.Reason: Int] = [:]
+    var placeholders: [String] = []
+    var orphans: [String] = []
+}
+
+extension ReportFigures {
+    init(_ report: ImportReport) {
+        threads = report.threadsWritten
+        comments = report.commentsWritten
+        dropped = Dictionary(report.dropped.map { ($0.reason, 1) }, uniquingKeysWith: +)
+        placeholders = report.placeholders.map(\.commentID)
+        orphans = report.orphans.map(\.commentID)
+    }
+
+    var description: String {
+        let reasons = dropped.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }
+        return "\(threads) threads, \(comments) comments, dropped [\(reasons.joined(separator: ", "))], "
+            + "placeholders \(placeholders), orphans \(orphans)"
+    }
+}

@@ -41,6 +41,16 @@ struct ImportHarness {
         ArchiveLoader(io: .disk).load([output])
     }
 
+    /// Builds a site from the written files with the default config and returns the text of
+    /// `page` in it: the import seen as readers will see it.
+    func builtPage(_ page: String) throws -> String {
+        var config = SiteConfig()
+        config.inputs = [output]
+        config.output = path("site")
+        _ = try SiteBuilder(config: config, io: .disk).build()
+        return try String(contentsOfFile: path("site/" + page), encoding: .utf8)
+    }
+
     /// Every byte written, for checks that personal data never gets out.
     func writtenText() throws -> String {
         let names = try FileManager.default.contentsOfDirectory(atPath: output).sorted()

@@ -28,6 +28,14 @@ final class PageRemovalTests: XCTestCase {
         project.site().keys.filter { $0.hasPrefix("t/") }.sorted()
     }
 
+    /// Builds the site, deletes `input` and rebuilds, as `watch` does when a file goes.
+    @discardableResult
+    private func rebuildAfterDeleting(_ input: String, urls: URLStyle) throws -> RebuildReport {
+        let builder = try builtSite(urls)
+        project.delete(input)
+        return try builder.rebuild(changed(removed: [input]))
+    }
+
     private func shrinkAlphaToOnePage() {
         project.put("/in/a.json", MemorySite.thread(id: "a", title: "Alpha", bodies: ["alpha 1"]))
     }
@@ -51,17 +59,13 @@ final class PageRemovalTests: XCTestCase {
     }
 
     func testFilesStyleDeletedThreadLeavesTheThreadItsSlugPrefixes() throws {
-        let builder = try builtSite(.files)
-        project.delete("/in/a.json")
-        let report = try builder.rebuild(changed(removed: ["/in/a.json"]))
+        let report = try rebuildAfterDeleting("/in/a.json", urls: .files)
         XCTAssertEqual(threadPages(), ["t/a-b.2.html", "t/a-b.3.html", "t/a-b.html"])
         XCTAssertEqual(report.removed, 3)
     }
 
     func testFilesStyleDeletedLongerSlugLeavesTheShorter() throws {
-        let builder = try builtSite(.files)
-        project.delete("/in/a-b.json")
-        _ = try builder.rebuild(changed(removed: ["/in/a-b.json"]))
+        try rebuildAfterDeleting("/in/a-b.json", urls: .files)
         XCTAssertEqual(threadPages(), ["t/a.2.html", "t/a.3.html", "t/a.html"])
     }
 
@@ -79,9 +83,7 @@ final class PageRemovalTests: XCTestCase {
     }
 
     func testFoldersStyleDeletedThreadLosesItsFolder() throws {
-        let builder = try builtSite(.folders)
-        project.delete("/in/a.json")
-        _ = try builder.rebuild(changed(removed: ["/in/a.json"]))
+        try rebuildAfterDeleting("/in/a.json", urls: .folders)
         XCTAssertEqual(threadPages(), ["t/a-b/2.html", "t/a-b/3.html", "t/a-b/index.html"])
     }
 }

@@ -33,19 +33,13 @@ final class RebuildPlanTests: XCTestCase {
         XCTAssertEqual(Array(parts.prefix(3)), ["t1.json", "t2.json", "t3.json"])
     }
 
-    func testReasonNamesThemeAndPublicWork() {
+    func testReasonNamesThemeAndPublicWorkAfterTheFilesAndConfigOutranksAll() {
         var plan = RebuildPlan()
         plan.theme = true
         plan.publicFiles = true
         plan.changedInputs = ["/p/c/a.json"]
         XCTAssertEqual(plan.reason, "a.json, templates, public files")
-    }
-
-    func testEverythingOutranksTheRest() {
-        var plan = RebuildPlan()
         plan.everything = true
-        plan.theme = true
-        plan.changedInputs = ["/p/c/a.json"]
-        XCTAssertEqual(plan.reason, "config")
+        XCTAssertEqual(plan.reason, "config", "everything outranks the rest")
     }
 }

@@ -19,15 +19,6 @@ struct IndexPageRenderer: Sendable {
         let commentCount: Int
         let replyCount: Int
         let lastActivity: Timestamp?
-
-        init(_ folded: FoldedThread) {
-            title = folded.thread.title
-            slug = folded.thread.slug
-            category = folded.thread.category
-            commentCount = folded.commentCount
-            replyCount = folded.replyCount
-            lastActivity = folded.lastActivity
-        }
     }
 
     func render(_ entries: [Entry]) throws(ThemeError) -> [RenderedPage] {
@@ -130,5 +121,14 @@ struct IndexPageRenderer: Sendable {
 enum CategoryID {
     static func make(_ name: String) -> String {
         "cat-" + Anchor.make(name)
+    }
+}
+
+extension IndexPageRenderer.Entry {
+    /// In an extension, so the memberwise init stays too (`ShardSummary` rebuilds entries).
+    init(_ folded: FoldedThread) {
+        self.init(
+            title: folded.thread.title, slug: folded.thread.slug, category: folded.thread.category,
+            commentCount: folded.commentCount, replyCount: folded.replyCount, lastActivity: folded.lastActivity)
     }
 }

@@ -6,10 +6,14 @@ import JSONReader
 public struct LocaleStrings: Sendable {
     public let identifier: String
     let values: [String: String]
+    /// The `permalink` text split around `{floor}`, once: every comment's label needs it.
+    private let permalinkParts: (before: String, after: String)?
 
     public init(identifier: String, values: [String: String]) {
         self.identifier = identifier
         self.values = values
+        let pattern = values["permalink"] ?? "permalink"
+        permalinkParts = pattern.firstRange(of: "{floor}").map { (String(pattern[..<$0.lowerBound]), String(pattern[$0.upperBound...])) }
     }
 
     public subscript(key: String) -> String {
@@ -34,6 +38,12 @@ public struct LocaleStrings: Sendable {
     /// "Anonymous") for a comment without `user`, so "A 回复 B" never has an empty side.
     public func displayName(_ user: String) -> String {
         user.isEmpty ? self["anonymous"] : user
+    }
+
+    /// "#3.2 的链接": the locale's `permalink` text with the floor put in.
+    func permalinkLabel(_ floor: String) -> String {
+        guard let parts = permalinkParts else { return self["permalink"] }
+        return parts.before + floor + parts.after
     }
 
     /// Parses a locale file; every value must be a string.

@@ -33,7 +33,7 @@ extension ThreadPageRenderer {
         let floor = String(top.floor)
         let own = CommentFields(
             author: AuthorFields(
-                top.comment, anchor: top.anchor, floor: floor, permalinkLabel: permalinkLabel(floor),
+                top.comment, anchor: top.anchor, floor: floor, permalinkLabel: strings.permalinkLabel(floor),
                 zone: config.timeZone, user: strings.displayName(top.comment.user)),
             body: renderBody(top.comment), replies: [], shownCount: 0, strings: strings, lessLabel: lessLabel)
         return try renderNode("tree-comment", own: own, depth: 0, replies: take(tree.listed), subtreeCount: tree.nodes.count)

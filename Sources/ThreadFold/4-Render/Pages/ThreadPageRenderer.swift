@@ -9,21 +9,9 @@ struct ThreadPageRenderer: Sendable {
     let theme: Theme
     let frame: PageFrame
     let body: BodyRenderer
-    /// The locale's `permalink` text split around `{floor}`, once per build.
-    private let permalinkParts: (before: String, after: String)?
-    let lessLabel: String
-
-    init(config: SiteConfig, theme: Theme, frame: PageFrame, body: BodyRenderer) {
-        self.config = config
-        self.theme = theme
-        self.frame = frame
-        self.body = body
-        let pattern = theme.strings["permalink"]
-        lessLabel = theme.strings["collapseReplies"]
-        permalinkParts = pattern.firstRange(of: "{floor}").map { (String(pattern[..<$0.lowerBound]), String(pattern[$0.upperBound...])) }
-    }
 
     var strings: LocaleStrings { theme.strings }
+    var lessLabel: String { strings["collapseReplies"] }
 
     func pageCount(_ folded: FoldedThread) -> Int {
         max(1, (folded.topLevel.count + config.commentsPerPage - 1) / config.commentsPerPage)
@@ -154,7 +142,7 @@ struct ThreadPageRenderer: Sendable {
         return .fields(
             CommentFields(
                 author: AuthorFields(
-                    comment, anchor: folded.anchor, floor: floor, permalinkLabel: permalinkLabel(floor),
+                    comment, anchor: folded.anchor, floor: floor, permalinkLabel: strings.permalinkLabel(floor),
                     zone: config.timeZone, user: strings.displayName(comment.user)),
                 body: renderBody(comment),
                 replies: replies,
@@ -170,7 +158,7 @@ struct ThreadPageRenderer: Sendable {
     /// A reply's fields with its "A 回复 B：" prefix rendered into its body.
     func replyFields(_ reply: FoldedReply, floor: String) throws(ThemeError) -> ReplyFields {
         let author = AuthorFields(
-            reply.comment, anchor: reply.anchor, floor: floor, permalinkLabel: permalinkLabel(floor),
+            reply.comment, anchor: reply.anchor, floor: floor, permalinkLabel: strings.permalinkLabel(floor),
             zone: config.timeZone, user: strings.displayName(reply.comment.user))
         let heading = ReplyPrefixFields(
             author: author, toUser: strings.displayName(reply.toUser), toHref: "#c-" + reply.answeredAnchor,
@@ -187,11 +175,5 @@ struct ThreadPageRenderer: Sendable {
     func renderBody(_ comment: Comment) -> String {
         let html = StageMeter.shared.measure(.render) { body.render(comment.content, format: comment.contentFormat) }
         return html.isEmpty ? "<p class=\"empty\">" + HTMLSanitizer.escape(strings["emptyBody"]) + "</p>\n" : html
-    }
-
-    /// "#3.2 的链接": the locale's `permalink` text with the floor put in.
-    func permalinkLabel(_ floor: String) -> String {
-        guard let parts = permalinkParts else { return strings["permalink"] }
-        return parts.before + floor + parts.after
     }
 }

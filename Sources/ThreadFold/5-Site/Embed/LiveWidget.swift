@@ -1,3 +1,5 @@
+import HTMLSanitizer
+
 /// The GitHub-backed widget (`embed --live giscus|utterances`) whose script takes over
 /// from the archived comments: the fragments stand where the widget draws, so without
 /// scripts (and for crawlers) the archive shows, and once the widget loads only it does.
@@ -80,10 +82,11 @@ public struct LiveWidget: Sendable, Equatable {
         return value.hasPrefix("/") && !value.hasPrefix("//") && SafeURL.web("https://host" + value) != nil
     }
 
-    /// The widget's script element, every value escaped for a quoted attribute.
+    /// The widget's script element, every value escaped for a quoted attribute (by the
+    /// sanitiser's escape, which also drops control characters no attribute may hold).
     var script: String {
-        let data = attributes.map { " data-\($0.name)=\"\(Self.escape($0.value))\"" }.joined()
-        return "<script src=\"\(Self.escape(source))\"\(data) crossorigin=\"anonymous\" async></script>"
+        let data = attributes.map { " data-\($0.name)=\"\(HTMLSanitizer.escape($0.value))\"" }.joined()
+        return "<script src=\"\(HTMLSanitizer.escape(source))\"\(data) crossorigin=\"anonymous\" async></script>"
     }
 
     /// What stands before the fragments of a page: the container, and for utterances the
@@ -101,21 +104,6 @@ public struct LiveWidget: Sendable, Equatable {
     /// The fragments of one page inside the widget's markup.
     public func wrap(_ fragments: String) -> String {
         before + fragments + after
-    }
-
-    private static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 }
 

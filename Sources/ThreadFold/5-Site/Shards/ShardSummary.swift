@@ -94,17 +94,6 @@ extension ShardSummary.FeedRecord {
     }
 }
 
-extension IndexPageRenderer.Entry {
-    init(title: String, slug: String, category: String?, commentCount: Int, replyCount: Int, lastActivity: Timestamp?) {
-        self.title = title
-        self.slug = slug
-        self.category = category
-        self.commentCount = commentCount
-        self.replyCount = replyCount
-        self.lastActivity = lastActivity
-    }
-}
-
 extension SiteBuilder {
     /// A shard's part of the site-wide work: its summary, for `merge`.
     func writeShardSummary(_ stream: StreamedArchive, shard: ShardSpec, sink: PageSink) throws(BuildError) -> SiteWriter.Written {

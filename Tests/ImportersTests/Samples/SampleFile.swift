@@ -1,0 +1,53 @@
+import Foundation
+
+/// The platforms' exports the importer tests read, kept as the files they are
+/// (`Samples/Exports/`): data to read and diff, not Swift. Each `…Sample` enum says what
+/// its file holds.
+enum SampleFile {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Exports")
+
+    /// The file's text; a missing sample stops the run with its path (it is part of the tests).
+    static func text(_ name: String) -> String {
+        let url = folder.appendingPathComponent(name)
+        guard let data = FileManager.default.contents(atPath: url.path) else { preconditionFailure("no sample file at \(url.path)") }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// A small Disqus export with the awkward parts: posts out of time order, a deleted post
+/// whose reply survives, a deleted post without replies, spam, a reply to spam, a reply to
+/// a post missing from the export, a thread without posts, a thread whose only post is
+/// spam, CJK text, CDATA HTML bodies, e-mails and IP addresses.
+enum DisqusSample {
+    static let xml = SampleFile.text("disqus.xml")
+}
+
+/// A Disqus export shaped like the real one (tanglei.name, 2,687 comments): a blog that
+/// changed its permalinks, so Disqus holds "Hello" under the old `/blog/hello-world.html`
+/// and the new `/hello-world/`, each copy with its own post ids but the same author, time
+/// and text (the new one has one comment more); "About Me" under two URLs with different
+/// comments (not a copy); titles escaped twice (`&amp;#8220;` in the XML); categories; a
+/// QQ address typed into a body.
+enum DisqusDuplicateSample {
+    static let xml = SampleFile.text("disqus-duplicates.xml")
+}
+
+/// A WordPress.com-style WXR export: `atom:` used but never declared (as real exports do),
+/// approved comments, a reply, a pingback, a trackback, an unapproved and a spam comment,
+/// a trashed comment whose reply survives, a reply to spam, a comment with no GMT date,
+/// a page without comments and a post whose only comment is unapproved.
+enum WordPressSample {
+    static let xml = SampleFile.text("wordpress.xml")
+}
+
+/// GitHub issues and issue comments as `gh api --paginate` returns them for utterances,
+/// written from GitHub's REST reference. Issues: #1 mapped by pathname (the body's
+/// `[url](url)` names the page), #2 by URL (no body), #3 by page title with no link, #5
+/// without comments. Comments come as two pages written back to back (`[…][…]`), the last
+/// comment of page 1 repeated at the top of page 2; one comment is for issue #9, which the
+/// issues file does not hold. Inside: `body_html` beside `body`, a deleted account (no
+/// `user`), CJK, a code block, strikethrough in markdown.
+enum GitHubIssuesSample {
+    static let issues = SampleFile.text("github-issues.json")
+    static let comments = SampleFile.text("github-issue-comments.json")
+}
