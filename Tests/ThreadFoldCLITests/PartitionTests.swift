@@ -7,13 +7,6 @@ import XCTest
 /// `merge` is the site one build writes; for 1, 3 and 8 folders, with thread files, a
 /// `.json` dump (rows over several lines), a gzipped NDJSON dump and a URL thread id.
 final class PartitionTests: XCTestCase {
-    private var folder: TemporaryFolder?
-
-    override func tearDown() {
-        folder?.remove()
-        super.tearDown()
-    }
-
     private func writeDumps(in folder: TemporaryFolder) throws {
         var rows: [String] = []
         for n in 0..<40 {
@@ -34,8 +27,7 @@ final class PartitionTests: XCTestCase {
     }
 
     func testPartitionedShardsAreTheShardsOfTheWholeInputAndMergeToOneBuild() throws {
-        let folder = try TemporaryFolder("partition")
-        self.folder = folder
+        let folder = try TemporaryFolder("partition", removedAfter: self)
         try writeDumps(in: folder)
         let inputs = [PackagePaths.examples, folder.path("in")]
         let options = ["-c", PackagePaths.examples + "/threadfold.json", "--base-url", "https://comments.example/", "-q"]
@@ -66,8 +58,7 @@ final class PartitionTests: XCTestCase {
     }
 
     func testBrokenRowsFailThePartitionAndLeaveThePreviousOne() throws {
-        let folder = try TemporaryFolder("partition-errors")
-        self.folder = folder
+        let folder = try TemporaryFolder("partition-errors", removedAfter: self)
         try folder.write("in/a.ndjson", #"{"threadID": "a", "id": 1, "content": "x"}"# + "\n")
         XCTAssertEqual(CLIRun(["partition", folder.path("in"), "--shards", "2", "-o", folder.path("parts")]).code, .ok)
         let before = try SiteTree(path: folder.path("parts"))

@@ -10,13 +10,6 @@ import XCTest
 /// case-clashing thread ids, equal times across threads (feed ties), several index and
 /// thread pages. The spill folder is gone after the build, whether it succeeded or not.
 final class SpilledDumpSiteTests: XCTestCase {
-    private var folder: TemporaryFolder?
-
-    override func tearDown() {
-        folder?.remove()
-        super.tearDown()
-    }
-
     /// (thread id as JSON, rows as JSON objects without `threadID`), rows interleaved by `rows`.
     private let threadIDs = [
         #""t1""#, #""https://blog.example/2024/03/%E5%AE%B6%E5%BA%AD%E7%BD%91%E7%BB%9C/""#, #""Post""#, #""post""#, "42",
@@ -91,8 +84,7 @@ final class SpilledDumpSiteTests: XCTestCase {
     }
 
     func testSpilledDumpBuildsTheSiteOfTheSameThreadsAsFiles() throws {
-        let folder = try TemporaryFolder("spilled-dump")
-        self.folder = folder
+        let folder = try TemporaryFolder("spilled-dump", removedAfter: self)
         try writeInputs(in: folder)
         let (files, _) = try build("files", in: folder, spillFrom: .max, output: "from-files")
         XCTAssertNotNil(files.text("feed.xml"))
@@ -112,8 +104,7 @@ final class SpilledDumpSiteTests: XCTestCase {
     }
 
     func testAFailedSpilledBuildLeavesNoSpillAndThePreviousSite() throws {
-        let folder = try TemporaryFolder("spilled-failure")
-        self.folder = folder
+        let folder = try TemporaryFolder("spilled-failure", removedAfter: self)
         try folder.write("dump/site.ndjson", #"{"threadID": "a", "id": 1, "content": "fine"}"# + "\n")
         let (before, _) = try build("dump", in: folder, spillFrom: 0, output: "site")
         try folder.write(
@@ -128,8 +119,7 @@ final class SpilledDumpSiteTests: XCTestCase {
     }
 
     func testDocumentsTheSpillCannotSettleAreReadWhole() throws {
-        let folder = try TemporaryFolder("spill-fallback")
-        self.folder = folder
+        let folder = try TemporaryFolder("spill-fallback", removedAfter: self)
         // Named by its root object: one thread, even with threadIDs on its rows.
         try folder.write("a/one.json", #"{"id": "one", "comments": [{"threadID": "x", "id": 1, "content": "c"}]}"#)
         // A member after the rows could change how they read.

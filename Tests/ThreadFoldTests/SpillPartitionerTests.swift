@@ -29,8 +29,7 @@ final class SpillPartitionerTests: XCTestCase {
     }
 
     func testEveryRowComesBackGroupedInItsShardInAppendOrder() throws {
-        let folder = try TemporaryFolder("spill")
-        defer { folder.remove() }
+        let folder = try TemporaryFolder("spill", removedAfter: self)
         let input = rows(count: 300)
         for (count, bufferSize) in [(1, 1), (3, 100), (8, 64 << 10)] {
             let spill = try spill(input, count: count, bufferSize: bufferSize, in: folder)
@@ -67,8 +66,7 @@ final class SpillPartitionerTests: XCTestCase {
     }
 
     func testEmptyPartitionsAndEmptyRows() throws {
-        let folder = try TemporaryFolder("spill-empty")
-        defer { folder.remove() }
+        let folder = try TemporaryFolder("spill-empty", removedAfter: self)
         let spill = try SpillPartitioner(folder: folder.path("spill"), count: 4)
         try spill.append([UInt8](), key: "only", line: 7, offset: 9)
         try spill.finish()
@@ -78,8 +76,7 @@ final class SpillPartitionerTests: XCTestCase {
     }
 
     func testLinesAreNDJSONAndOnlyPartitionsWithRowsGetAFile() throws {
-        let folder = try TemporaryFolder("spill-lines")
-        defer { folder.remove() }
+        let folder = try TemporaryFolder("spill-lines", removedAfter: self)
         let paths = (0..<8).map { folder.path("parts/\($0)/f0/dump.ndjson") }
         let spill = SpillPartitioner(paths: paths, layout: .lines, bufferSize: 16)
         let input = rows(count: 40).map { SpillRow(key: $0.key, bytes: Array("{\"n\": \($0.line)}".utf8)[...]) }
@@ -99,8 +96,7 @@ final class SpillPartitionerTests: XCTestCase {
     }
 
     func testAnExistingFolderIsRefusedAndACutFileIsAnError() throws {
-        let folder = try TemporaryFolder("spill-errors")
-        defer { folder.remove() }
+        let folder = try TemporaryFolder("spill-errors", removedAfter: self)
         try folder.write("spill/keep", "not ours")
         XCTAssertThrowsError(try SpillPartitioner(folder: folder.path("spill"), count: 2))
         XCTAssertTrue(folder.exists("spill/keep"))
@@ -117,8 +113,7 @@ final class SpillPartitionerTests: XCTestCase {
     }
 
     func testAKilledBuildsSpillFolderIsRemovedAndALiveOnesKept() throws {
-        let folder = try TemporaryFolder("spill-stale")
-        defer { folder.remove() }
+        let folder = try TemporaryFolder("spill-stale", removedAfter: self)
         let finished = Process()
         finished.executableURL = URL(fileURLWithPath: "/bin/true")
         try finished.run()
