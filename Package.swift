@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "ThreadFoldTests", dependencies: ["ThreadFold", "TestSupport"]),
         .testTarget(name: "ThreadFoldSiteTests", dependencies: ["ThreadFold", "CGumbo", "TestSupport"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "ThreadFoldCLITests", dependencies: ["ThreadFoldCLI", "TestSupport"]),
-        .testTarget(name: "ImportersTests", dependencies: ["Importers", "TestSupport"]),
+        .testTarget(name: "ImportersTests", dependencies: ["Importers", "TestSupport"], exclude: ["Fixtures"]),
         // Hostile inputs, attacks and failures, across the whole pipeline.
         .testTarget(name: "HostileInputTests", dependencies: ["ThreadFold", "ThreadFoldCLI", "TestSupport"]),
     ]

@@ -1,4 +1,3 @@
-import Glibc
 import JSONReader
 
 /// Reads an `.ndjson` file a piece at a time: one comment object a line, carrying
@@ -13,13 +12,8 @@ struct NDJSONReader {
     private let fallbackID: String
     private var grouper: SiteDumpGrouper
     private var diagnostics: [Diagnostic] = []
-    private var lineNumber = 0
     private var sawRow = false
-    /// The start of a line the last chunk ended in the middle of, and its file offset.
-    private var carry: [UInt8] = []
-    private var carryOffset = 0
-    /// The file offset of the next chunk's first byte.
-    private var consumed = 0
+    private var lines = NDJSONLines()
 
     init(file: String) {
         self.file = file
@@ -28,42 +22,19 @@ struct NDJSONReader {
     }
 
     mutating func feed(_ chunk: ArraySlice<UInt8>) {
-        var start = chunk.startIndex
-        while start < chunk.endIndex {
-            guard let end = Self.newline(in: chunk, from: start) else {
-                if carry.isEmpty { carryOffset = consumed + (start - chunk.startIndex) }
-                carry.append(contentsOf: chunk[start...])
-                break
-            }
-            if carry.isEmpty {
-                read(line: Array(chunk[start..<end]), offset: consumed + (start - chunk.startIndex))
-            } else {
-                carry.append(contentsOf: chunk[start..<end])
-                read(line: carry, offset: carryOffset)
-                carry = []
-            }
-            start = end + 1
-        }
-        consumed += chunk.count
-    }
-
-    /// The index of the next `\n` at or after `start` (memchr: a dump is hundreds of MB).
-    private static func newline(in chunk: ArraySlice<UInt8>, from start: Int) -> Int? {
-        chunk.withUnsafeBufferPointer { buffer -> Int? in
-            let offset = start - chunk.startIndex
-            guard let base = buffer.baseAddress, offset < buffer.count,
-                let hit = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset)
-            else { return nil }
-            return chunk.startIndex + (UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base)
-        }
+        // Taken out while it calls back into `read`, which mutates self.
+        var lines = self.lines
+        self.lines = NDJSONLines()
+        lines.feed(chunk) { line, number, offset in read(line: Array(line), number: number, offset: offset) }
+        self.lines = lines
     }
 
     /// Reads the last line (if the file does not end in a newline) and gives the threads.
     mutating func finish() -> DecodedFile {
-        if !carry.isEmpty {
-            read(line: carry, offset: carryOffset)
-            carry = []
-        }
+        var lines = self.lines
+        self.lines = NDJSONLines()
+        lines.finish { line, number, offset in read(line: Array(line), number: number, offset: offset) }
+        self.lines = lines
         // Blank lines only is as empty as no bytes at all.
         if !sawRow {
             diagnostics.append(Diagnostic(.warning, file: file, message: "this NDJSON file is empty; it holds no comments"))
@@ -73,9 +44,8 @@ struct NDJSONReader {
             diagnostics: diagnostics)
     }
 
-    private mutating func read(line: [UInt8], offset: Int) {
-        lineNumber += 1
-        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
+    private mutating func read(line: [UInt8], number lineNumber: Int, offset: Int) {
+        if NDJSONLines.isBlank(line[...]) { return }
         sawRow = true
         do {
             let tape = try JSONParser.parse(line)
