@@ -43,7 +43,7 @@ let package = Package(
         // The pipeline: decode -> fold -> render -> site.
         .target(name: "ThreadFold", dependencies: ["JSONReader", "CommonMark", "HTMLSanitizer", "Mustache", "CSystem", "Decompression"]),
         // Importers: other platforms' exports → threadfold's own thread files.
-        .target(name: "Importers", dependencies: ["ThreadFold", "JSONReader", "HTMLSanitizer", "CYaml", "CExpat"]),
+        .target(name: "Importers", dependencies: ["ThreadFold", "JSONReader", "HTMLSanitizer", "Decompression", "CYaml", "CExpat"]),
         .target(name: "ThreadFoldCLI", dependencies: ["ThreadFold", "FileWatcher", "PreviewServer", "Importers", "CBuildInfo"]),
         .executableTarget(name: "threadfold", dependencies: ["ThreadFoldCLI"]),
 

@@ -1,3 +1,5 @@
+import Decompression
+import Foundation
 import JSONReader
 import ThreadFold
 
@@ -16,10 +18,20 @@ struct RedditDumpImporter {
     var listLimit = Self.listLimit
 
     func run(_ sources: [String], into directory: String, overwrite: Bool) throws(ImportError) -> ImportReport {
+        let store = try SpilledThreadRows(beside: directory, partitions: partitions(for: sources))
+        var report = try run(sources, into: directory, overwrite: overwrite, store: store)
+        report.dump?.spill = .init(partitions: store.partitions, bytes: store.bytesSpilled)
+        return report
+    }
+
+    /// The same with rows kept in `store` (the tests compare the spilled store with one in memory).
+    func run<Store: ThreadRowStore>(_ sources: [String], into directory: String, overwrite: Bool, store: Store)
+        throws(ImportError) -> ImportReport
+    {
         var report = ImportReport(format: .redditDump, source: sources.joined(separator: ", "))
         var reading = Reading(
             filter: options.dumpFilter, existing: overwrite ? [] : existingFiles(in: directory), directory: directory,
-            store: InMemoryThreadRows())
+            store: store)
         for source in sources { try reading.read(source, io: io) }
         var (store, counts) = (reading.store, reading.counts)
         let writer = ThreadFileWriter(io: io, overwrite: overwrite)
@@ -55,6 +67,21 @@ struct RedditDumpImporter {
         try writer.write(imported, to: path)
         report.record(.init(source: imported.url ?? imported.id, path: path, comments: imported.comments.count), listLimit: listLimit)
     }
+
+    /// Enough partitions that each holds about `partitionTarget` bytes of the decompressed
+    /// dump (kept rows are a fifth of that or less), guessed from the files' sizes: zstd
+    /// shrinks reddit's NDJSON about tenfold, gzip fivefold. At most 1,024 open files.
+    private func partitions(for sources: [String]) -> Int {
+        let decompressed = sources.reduce(0) { total, path in
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+            return total + size * (CompressionFormat(path: path) == .zstd ? 10 : CompressionFormat(path: path) == .gzip ? 5 : 1)
+        }
+        return min(1024, max(1, decompressed / Self.partitionTarget + 1))
+    }
+
+    /// Decompressed dump bytes per partition: 256 MB, so a partition's kept rows read back
+    /// in well under 100 MB.
+    static let partitionTarget = 256 << 20
 
     /// Lower-cased names of the files already in DIR, to refuse before writing anything.
     private func existingFiles(in directory: String) -> Set<String> {

@@ -10,11 +10,11 @@ struct RedditDumpThread {
     /// Rows of a comment already seen (dumps that overlap, a file given twice).
     var repeatedComments = 0
 
-    init(key: String, rows: [[UInt8]]) throws(ImportError) {
+    init(key: String, rows: [ArraySlice<UInt8>]) throws(ImportError) {
         self.key = key
         var seen: Set<String> = []
         for (index, row) in rows.enumerated() {
-            switch try RedditDumpRow.read(row[...], file: "(rows of thread \(key))", number: index + 1) {
+            switch try RedditDumpRow.read(row, file: "(rows of thread \(key))", number: index + 1) {
             case .comment(let comment):
                 if seen.insert(comment.id).inserted { comments.append(comment) } else { repeatedComments += 1 }
             case .submission(let submission):

@@ -30,6 +30,13 @@ extension ImportReport {
         public var threadsWithoutSubmissionListed: [String] = []
         /// Submissions whose self-text or link is the thread's first entry (id `t3_…`).
         public var postsWritten = 0
+        /// Where kept rows waited to be grouped: partition files beside DIR, removed after.
+        public var spill: Spill?
+
+        public struct Spill: Sendable, Equatable {
+            public var partitions: Int
+            public var bytes: Int
+        }
 
         var comments: Int { files.reduce(0) { $0 + $1.comments } }
         var submissions: Int { files.reduce(0) { $0 + $1.submissions } }
@@ -49,6 +56,11 @@ extension ImportReport {
             lines += threadsWithoutSubmissionListed.map { "  \($0)" }
             lines += ImportReport.more(threadsWithoutSubmission - threadsWithoutSubmissionListed.count)
             lines.append("posts' self-text or link written as their thread's first entry (id t3_…): \(postsWritten)")
+            if let spill {
+                lines.append(
+                    "rows grouped through \(ImportReport.plural(spill.partitions, "spill file")) beside the output "
+                        + "(\(spill.bytes) bytes, removed)")
+            }
             return lines
         }
     }
