@@ -131,23 +131,22 @@ private struct Reading<Store: ThreadRowStore> {
 
     private mutating func take(_ line: ArraySlice<UInt8>, number: Int, path: String) throws(ImportError) {
         guard !NDJSONLines.isBlank(line) else { return }
-        let row = try RedditDumpRow.read(line, file: path, number: number)
-        switch row {
-        case .comment(let comment):
+        let row = try RedditDumpRow.scan(line, file: path, number: number)
+        if row.isComment {
             counts.files[counts.files.count - 1].comments += 1
-            switch filter.exclusion(subreddit: comment.subreddit, created: comment.created) {
+            switch filter.exclusion(subreddit: row.subreddit, created: row.created) {
             case .subreddit?: counts.commentsOutsideSubreddits += 1
             case .date?: counts.commentsOutsideDates += 1
             case nil:
-                try refuseExisting(comment.thread)
-                try store.append(row.stored, thread: comment.thread)
+                try refuseExisting(row.thread)
+                try store.append(row.stored, thread: row.thread)
             }
-        case .submission(let submission):
+        } else {
             counts.files[counts.files.count - 1].submissions += 1
-            if filter.excludes(subreddit: submission.subreddit) {
+            if filter.excludes(subreddit: row.subreddit) {
                 counts.submissionsOutsideSubreddits += 1
             } else {
-                try store.append(row.stored, thread: submission.id)
+                try store.append(row.stored, thread: row.thread)
             }
         }
     }

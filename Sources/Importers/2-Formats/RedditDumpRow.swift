@@ -34,80 +34,172 @@ enum RedditDumpRow: Equatable {
         var subreddit: String?
     }
 
-    /// Reads one non-blank line; an error names the file, the line, the column and what
-    /// was expected. Every such row stops the import (exit 65): dumps are machine-written,
-    /// so a bad row is damage worth seeing rather than a comment to skip quietly.
+    /// What the reading pass needs of a row: its thread, what the filters look at, and the
+    /// bytes to keep until the thread is grouped.
+    struct Scanned {
+        var isComment: Bool
+        /// The post's id without `t3_`, lower-cased.
+        var thread: String
+        var subreddit: String?
+        var created: Double?
+        /// The row cut down to the fields `read` uses, copied as written (no string is
+        /// decoded and written again): a fifth of a real dump row.
+        var stored: [UInt8]
+    }
+
+    /// Checks one non-blank line and reads only what decides where it goes. An error names
+    /// the file, the line, the column and what was expected. Every such row stops the
+    /// import (exit 65): dumps are machine-written, so a bad row is damage worth seeing
+    /// (a cut download, a file that is not a dump) rather than a comment to skip quietly.
+    static func scan(_ line: ArraySlice<UInt8>, file: String, number: Int) throws(ImportError) -> Scanned {
+        let fields = try Fields(line, file: file, number: number)
+        switch try fields.shape() {
+        case .comment(_, let thread, _):
+            return Scanned(
+                isComment: true, thread: thread, subreddit: fields.text(.subreddit), created: fields.epoch(.created),
+                stored: fields.stored)
+        case .submission(let id):
+            return Scanned(isComment: false, thread: id, subreddit: fields.text(.subreddit), created: nil, stored: fields.stored)
+        }
+    }
+
+    /// Reads a row whole (a stored one, once its thread is grouped), checked as `scan` checks.
     static func read(_ line: ArraySlice<UInt8>, file: String, number: Int) throws(ImportError) -> RedditDumpRow {
-        let bytes = Array(line)
-        let fail = { (offset: Int, message: String) -> ImportError in
-            let place = LineIndex(bytes: bytes).lineColumn(of: offset)
-            return ImportError(path: file, line: number, column: place.column, message: message)
-        }
-        let tape: JSONTape
-        do { tape = try JSONParser.parse(bytes) } catch {
-            throw fail(error.offset, "this line is not valid JSON (\(error.message)); expected one comment or submission object a line")
-        }
-        guard tape.kind(tape.root) == .object else {
-            throw fail(tape.offset(tape.root), "expected a JSON object (a comment or a submission), found \(tape.kind(tape.root))")
-        }
-        let fields = Fields(tape: tape)
-        if fields.has("link_id") || fields.has("body") {
-            guard let id = fields.identifier("id") else { throw fail(fields.place("id"), fields.missing("id", "the comment's id")) }
-            guard let link = fields.fullname("link_id", prefix: "t3_") else {
-                throw fail(fields.place("link_id"), fields.missing("link_id", "the post's fullname, like \"t3_abc123\""))
-            }
-            guard let parent = fields.fullname("parent_id", prefix: "t") else {
-                throw fail(fields.place("parent_id"), fields.missing("parent_id", "\"t1_…\" (a reply) or \"t3_…\" (top-level)"))
-            }
+        let fields = try Fields(line, file: file, number: number)
+        switch try fields.shape() {
+        case .comment(let id, let thread, let parent):
             return .comment(
                 Comment(
-                    id: id, thread: String(link.dropFirst(3)).lowercased(), parent: parent, author: fields.text("author"),
-                    body: fields.text("body"), created: fields.epoch("created_utc"), subreddit: fields.text("subreddit")))
+                    id: id, thread: thread, parent: parent, author: fields.text(.author), body: fields.text(.body),
+                    created: fields.epoch(.created), subreddit: fields.text(.subreddit)))
+        case .submission(let id):
+            return .submission(
+                Submission(
+                    id: id, title: fields.text(.title), url: fields.text(.url), selftext: fields.text(.selftext),
+                    permalink: fields.text(.permalink), author: fields.text(.author), created: fields.epoch(.created),
+                    subreddit: fields.text(.subreddit)))
         }
-        guard fields.has("title") else {
-            throw fail(0, "expected a comment (with link_id, parent_id and body) or a submission (with title); this row has neither")
-        }
-        guard let id = fields.identifier("id") else { throw fail(fields.place("id"), fields.missing("id", "the submission's id")) }
-        let bare = id.hasPrefix("t3_") ? String(id.dropFirst(3)) : id
-        return .submission(
-            Submission(
-                id: bare.lowercased(), title: fields.text("title"), url: fields.text("url"), selftext: fields.text("selftext"),
-                permalink: fields.text("permalink"), author: fields.text("author"), created: fields.epoch("created_utc"),
-                subreddit: fields.text("subreddit")))
     }
 }
 
-/// The members of one row that threadfold reads, by name (the first of a repeated key
-/// wins). Keys are compared on the tape's bytes: a dump row has some fifty members, and
-/// making a String of every key cost more than reading the row.
+/// The members of one row that threadfold reads (the first of a repeated key wins). Keys
+/// are compared on the tape's bytes: a dump row has some fifty members, and making a
+/// String of every key cost more than reading the row.
 private struct Fields {
-    private static let wanted: [StaticString] = [
-        "id", "link_id", "parent_id", "author", "body", "created_utc", "subreddit", "title", "url", "selftext", "permalink",
-    ]
-    let tape: JSONTape
-    private var members: [String: Int] = [:]
+    enum Key: Int, CaseIterable {
+        case id, link, parent, author, body, created, subreddit, title, url, selftext, permalink
 
-    init(tape: JSONTape) {
-        self.tape = tape
-        var members: [String: Int] = [:]
+        /// `allCases` once: the synthesised property builds a new array on every call.
+        static let all = allCases
+
+        var name: StaticString {
+            switch self {
+            case .id: "id"
+            case .link: "link_id"
+            case .parent: "parent_id"
+            case .author: "author"
+            case .body: "body"
+            case .created: "created_utc"
+            case .subreddit: "subreddit"
+            case .title: "title"
+            case .url: "url"
+            case .selftext: "selftext"
+            case .permalink: "permalink"
+            }
+        }
+    }
+
+    /// A row's kind and the ids that place it, once checked.
+    enum Shape {
+        /// The comment's id, its thread (post id without `t3_`, lower-cased), its parent's fullname.
+        case comment(id: String, thread: String, parent: String)
+        /// The post's id without `t3_`, lower-cased.
+        case submission(id: String)
+    }
+
+    let tape: JSONTape
+    let file: String
+    let number: Int
+    /// Tape index of each key's value, -1 when the row has none.
+    private var members = [Int](repeating: -1, count: Key.all.count)
+
+    init(_ line: ArraySlice<UInt8>, file: String, number: Int) throws(ImportError) {
+        (self.file, self.number) = (file, number)
+        do { tape = try JSONParser.parse(Array(line)) } catch {
+            throw Self.failure(
+                Array(line), at: error.offset, file: file, number: number,
+                "this line is not valid JSON (\(error.message)); expected one comment or submission object a line")
+        }
+        guard tape.kind(tape.root) == .object else {
+            throw fail(tape.offset(tape.root), "expected a JSON object (a comment or a submission), found \(describe(tape.root))")
+        }
+        var members = members
         tape.forEachMember(tape.root) { key, value in
-            guard let name = Self.wanted.first(where: { tape.stringEquals(key, $0) })?.description else { return }
-            if members[name] == nil { members[name] = value }
+            guard let found = Key.all.first(where: { tape.stringEquals(key, $0.name) }), members[found.rawValue] < 0 else { return }
+            members[found.rawValue] = value
         }
         self.members = members
     }
 
-    func has(_ name: String) -> Bool {
-        guard let value = members[name] else { return false }
+    func shape() throws(ImportError) -> Shape {
+        if has(.link) || has(.body) {
+            guard let id = identifier(.id) else { throw fail(place(.id), missing(.id, "the comment's id")) }
+            guard let link = fullname(.link, prefix: "t3_") else {
+                throw fail(place(.link), missing(.link, "the post's fullname, like \"t3_abc123\""))
+            }
+            guard let parent = fullname(.parent, prefix: "t") else {
+                throw fail(place(.parent), missing(.parent, "\"t1_…\" (a reply) or \"t3_…\" (top-level)"))
+            }
+            return .comment(id: id, thread: String(link.dropFirst(3)).lowercased(), parent: parent)
+        }
+        guard has(.title) else {
+            throw fail(0, "expected a comment (with link_id, parent_id and body) or a submission (with title); this row has neither")
+        }
+        guard let id = identifier(.id) else { throw fail(place(.id), missing(.id, "the submission's id")) }
+        return .submission(id: (id.hasPrefix("t3_") ? String(id.dropFirst(3)) : id).lowercased())
+    }
+
+    /// `{"id":…,"link_id":…}` with every string and number member read, copied as written.
+    var stored: [UInt8] {
+        var out: [UInt8] = [UInt8(ascii: "{")]
+        for key in Key.all {
+            let value = members[key.rawValue]
+            guard value >= 0, tape.kind(value) == .string || tape.kind(value) == .number else { continue }
+            if out.count > 1 { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "\""))
+            key.name.withUTF8Buffer { out += $0 }
+            out += [UInt8(ascii: "\""), UInt8(ascii: ":")]
+            let node = tape.nodes[value]
+            // A string node's range is inside its quotes; the quotes are copied too.
+            out += tape.kind(value) == .string ? tape.bytes[(node.start - 1)...node.end] : tape.bytes[node.start..<node.end]
+        }
+        out.append(UInt8(ascii: "}"))
+        return out
+    }
+
+    private func fail(_ offset: Int, _ message: String) -> ImportError {
+        Self.failure(tape.bytes, at: offset, file: file, number: number, message)
+    }
+
+    private static func failure(_ bytes: [UInt8], at offset: Int, file: String, number: Int, _ message: String) -> ImportError {
+        ImportError(path: file, line: number, column: LineIndex(bytes: bytes).lineColumn(of: offset).column, message: message)
+    }
+
+    private func value(_ key: Key) -> Int? {
+        members[key.rawValue] >= 0 ? members[key.rawValue] : nil
+    }
+
+    private func has(_ key: Key) -> Bool {
+        guard let value = value(key) else { return false }
         return tape.kind(value) != .null
     }
 
     /// Where to point an error about a field: its value, else the row's start.
-    func place(_ name: String) -> Int { members[name].map(tape.offset) ?? 0 }
+    private func place(_ key: Key) -> Int { value(key).map(tape.offset) ?? 0 }
 
-    func missing(_ name: String, _ expected: String) -> String {
-        guard let value = members[name] else { return "this row has no \"\(name)\"; expected \(expected)" }
-        return "\"\(name)\" is \(describe(value)); expected \(expected)"
+    private func missing(_ key: Key, _ expected: String) -> String {
+        guard let value = value(key) else { return "this row has no \"\(key.name)\"; expected \(expected)" }
+        return "\"\(key.name)\" is \(describe(value)); expected \(expected)"
     }
 
     private func describe(_ value: Int) -> String {
@@ -120,14 +212,14 @@ private struct Fields {
         }
     }
 
-    func text(_ name: String) -> String? {
-        guard let value = members[name], tape.kind(value) == .string else { return nil }
+    func text(_ key: Key) -> String? {
+        guard let value = value(key), tape.kind(value) == .string else { return nil }
         return tape.string(value)
     }
 
     /// A non-empty id, given as a string or (old dumps) as a number.
-    func identifier(_ name: String) -> String? {
-        guard let value = members[name] else { return nil }
+    private func identifier(_ key: Key) -> String? {
+        guard let value = value(key) else { return nil }
         switch tape.kind(value) {
         case .string: return tape.string(value).isEmpty ? nil : tape.string(value)
         case .number: return tape.numberText(value)
@@ -136,16 +228,16 @@ private struct Fields {
     }
 
     /// A fullname (`t3_abc`) with the prefix given and something after the underscore.
-    func fullname(_ name: String, prefix: String) -> String? {
-        guard let text = text(name), text.hasPrefix(prefix), let underscore = text.firstIndex(of: "_"),
+    private func fullname(_ key: Key, prefix: String) -> String? {
+        guard let text = text(key), text.hasPrefix(prefix), let underscore = text.firstIndex(of: "_"),
             text.index(after: underscore) < text.endIndex
         else { return nil }
         return text
     }
 
     /// `created_utc`: a number, or digits in a string as some dumps write it.
-    func epoch(_ name: String) -> Double? {
-        guard let value = members[name] else { return nil }
+    func epoch(_ key: Key) -> Double? {
+        guard let value = value(key) else { return nil }
         let seconds: Double?
         switch tape.kind(value) {
         case .number: seconds = tape.double(value)
