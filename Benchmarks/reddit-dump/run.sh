@@ -36,24 +36,29 @@ if [[ ! -f "$DATA/RC_bench.ndjson.zst" ]]; then
 fi
 ls -l "$DATA" | awk 'NR > 1 { printf "   %s %d bytes\n", $9, $5 }'
 
-# run NAME ARGS...: RUNS timed imports; prints the median wall, its RSS and the report's spill line.
+# run NAME ARGS...: RUNS timed imports; prints the median run's wall, CPU (user + system)
+# and peak RSS, what was written and the report's spill figures. The machine's cores are
+# shared: CPU seconds are the figure to compare, wall time depends on the load.
 run() {
   local name=$1; shift
   local results=()
   for _ in $(seq "$RUNS"); do
     rm -rf "$OUT"
-    /usr/bin/time -f "%e %M" -o /tmp/bench-out-reddit-time "$BIN" import reddit-dump "$@" -o "$OUT" > /tmp/bench-out-reddit-report
+    /usr/bin/time -f "%e %M %U %S" -o /tmp/bench-out-reddit-time "$BIN" import reddit-dump "$@" -o "$OUT" > /tmp/bench-out-reddit-report
     results+=("$(cat /tmp/bench-out-reddit-time)")
   done
   local median
   median=$(printf '%s\n' "${results[@]}" | sort -n | sed -n "$(( (RUNS + 1) / 2 ))p")
-  local wall=${median% *} rss=${median#* }
+  local wall rss user system
+  read -r wall rss user system <<< "$median"
   local written spill files
   written=$(sed -n 's/^threads written: \([0-9]*\), comments written: \([0-9]*\)/\1 threads, \2 comments/p' /tmp/bench-out-reddit-report)
-  spill=$(grep -o 'through [0-9]* spill files\? beside the output ([0-9]* bytes' /tmp/bench-out-reddit-report | sed 's/through //; s/ beside the output (/, /')
+  spill=$(grep -o 'through [0-9]* spill files\? beside the output ([0-9]*' /tmp/bench-out-reddit-report | sed 's/through //; s/ beside the output (/, /')
   files=$(du -sb "$OUT" | cut -f1)
-  printf '%-22s wall %6.2f s  peak RSS %5d MB  %8.0f comments/s  written %s (%s bytes)  spill %s bytes\n' \
-    "$name" "$wall" $((rss / 1024)) "$(echo "$COMMENTS / $wall" | bc -l)" "$written" "$files" "$spill"
+  local cpu
+  cpu=$(awk -v u="$user" -v s="$system" 'BEGIN { print u + s }')
+  printf '%-20s wall %6.2f s  CPU %6.2f s (%6.0f comments/CPU s)  peak RSS %5d MB  written %s (%s bytes)  spill %s bytes\n' \
+    "$name" "$wall" "$cpu" "$(awk -v n="$COMMENTS" -v c="$cpu" 'BEGIN { print n / c }')" $((rss / 1024)) "$written" "$files" "$spill"
 }
 
 echo "== threadfold import reddit-dump, median of $RUNS"
