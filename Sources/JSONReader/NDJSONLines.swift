@@ -1,23 +1,22 @@
 import Glibc
 
 /// Cuts bytes fed a piece at a time into lines (NDJSON: one value a line), each handed on
-/// with its 1-based number and the file offset of its first byte. A line may be split
-/// anywhere between pieces; the lines are the same as from one whole feed. Only a line
-/// that spans pieces is copied; the others are handed on as slices of the piece.
+/// without its `\n`, with the file offset of its first byte. A line may be split anywhere
+/// between pieces; the lines are the same as from one whole feed. Only a line that spans
+/// pieces is copied; the others are handed on as slices of the piece. Shared by
+/// `NDJSONReader`, the dump spill (`DumpSpill`) and the reddit dump importer.
 public struct NDJSONLines {
     /// The start of a line the last piece ended in the middle of, and its file offset.
     private var carry: [UInt8] = []
     private var carryOffset = 0
     /// The file offset of the next piece's first byte.
     private var consumed = 0
-    /// Lines handed on so far.
-    public private(set) var lineNumber = 0
 
     public init() {}
 
     /// Hands on every line the piece completes (without its `\n`).
     public mutating func feed<Failure: Error>(
-        _ piece: ArraySlice<UInt8>, _ body: (_ line: ArraySlice<UInt8>, _ number: Int, _ offset: Int) throws(Failure) -> Void
+        _ piece: ArraySlice<UInt8>, _ body: (_ line: ArraySlice<UInt8>, _ offset: Int) throws(Failure) -> Void
     ) throws(Failure) {
         var start = piece.startIndex
         while start < piece.endIndex {
@@ -26,14 +25,13 @@ public struct NDJSONLines {
                 carry.append(contentsOf: piece[start...])
                 break
             }
-            lineNumber += 1
             if carry.isEmpty {
-                try body(piece[start..<end], lineNumber, consumed + (start - piece.startIndex))
+                try body(piece[start..<end], consumed + (start - piece.startIndex))
             } else {
                 carry.append(contentsOf: piece[start..<end])
                 let line = carry
                 carry = []
-                try body(line[...], lineNumber, carryOffset)
+                try body(line[...], carryOffset)
             }
             start = end + 1
         }
@@ -42,13 +40,12 @@ public struct NDJSONLines {
 
     /// Hands on the last line when the bytes do not end with a newline.
     public mutating func finish<Failure: Error>(
-        _ body: (_ line: ArraySlice<UInt8>, _ number: Int, _ offset: Int) throws(Failure) -> Void
+        _ body: (_ line: ArraySlice<UInt8>, _ offset: Int) throws(Failure) -> Void
     ) throws(Failure) {
         guard !carry.isEmpty else { return }
-        lineNumber += 1
         let line = carry
         carry = []
-        try body(line[...], lineNumber, carryOffset)
+        try body(line[...], carryOffset)
     }
 
     /// Whether a line holds nothing but spaces, tabs and a `\r` (skipped, not a row).

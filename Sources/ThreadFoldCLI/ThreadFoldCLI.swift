@@ -23,6 +23,7 @@ public enum ThreadFoldCLI {
             switch command {
             case "build": return try BuildCommand(rest).run(console: console, io: io)
             case "merge": return try MergeCommand(rest).run(console: console, io: io)
+            case "partition": return try PartitionCommand(rest).run(console: console, io: io)
             case "check": return try CheckCommand(rest).run(console: console, io: io)
             case "init": return try InitCommand(rest).run(console: console, io: io)
             case "watch": return try WatchCommand(rest).run(console: console, io: io)

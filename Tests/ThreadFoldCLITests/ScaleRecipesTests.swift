@@ -51,15 +51,17 @@ final class ScaleRecipesTests: XCTestCase {
         let check = """
             import sys, yaml
             docs = list(yaml.safe_load_all(open(sys.argv[1])))
-            claim, shards, merge = docs
+            claim, partition, shards, merge = docs
             assert claim["kind"] == "PersistentVolumeClaim" and claim["spec"]["accessModes"] == ["ReadWriteMany"]
+            cut = " ".join(partition["spec"]["template"]["spec"]["containers"][0]["command"])
+            assert partition["kind"] == "Job" and "threadfold partition " in cut and "--shards 8 -o /data/parts" in cut, cut
             spec = shards["spec"]
             assert shards["kind"] == "Job" and spec["completionMode"] == "Indexed"
             assert spec["completions"] == spec["parallelism"] == 8
             command = " ".join(spec["template"]["spec"]["containers"][0]["command"])
-            assert "--shard 8 " in command and "$JOB_COMPLETION_INDEX" in command, command
+            assert "--shard 8 " in command and "build /data/parts/$JOB_COMPLETION_INDEX " in command, command
             assert merge["kind"] == "Job" and "threadfold merge" in " ".join(merge["spec"]["template"]["spec"]["containers"][0]["command"])
-            for job in (shards, merge):
+            for job in (partition, shards, merge):
                 volumes = job["spec"]["template"]["spec"]["volumes"]
                 assert volumes[0]["persistentVolumeClaim"]["claimName"] == claim["metadata"]["name"]
             print("ok")
@@ -77,5 +79,7 @@ final class ScaleRecipesTests: XCTestCase {
         XCTAssertTrue(script.contains(#"--shard "$SLURM_ARRAY_TASK_ID/$shards""#))
         XCTAssertTrue(script.contains(#"--dependency="afterok:$SLURM_ARRAY_JOB_ID""#))
         XCTAssertTrue(script.contains("threadfold merge shards/*"))
+        XCTAssertTrue(script.contains("threadfold partition input --shards 8 -o parts"))
+        XCTAssertTrue(script.contains(#"threadfold build "parts/$SLURM_ARRAY_TASK_ID""#))
     }
 }

@@ -15,13 +15,15 @@ final class SpillPartitionerTests: XCTestCase {
             let key = keys[(i * 7 + i / 3) % keys.count]
             let size = i % 17 == 0 ? 70_000 + i : i % 50
             let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ i) }
-            return SpillRow(key: key, bytes: bytes[...], line: i + 1, offset: i * 1000)
+            return SpillRow(key: key, bytes: bytes[...], line: i + 1, column: i % 5 + 1, offset: i * 1000, ordinal: i)
         }
     }
 
     private func spill(_ rows: [SpillRow], count: Int, bufferSize: Int, in folder: TemporaryFolder) throws -> SpillPartitioner {
         let spill = try SpillPartitioner(folder: folder.path("spill"), count: count, bufferSize: bufferSize)
-        for row in rows { try spill.append(row.bytes, key: row.key, line: row.line, offset: row.offset) }
+        for row in rows {
+            try spill.append(row.bytes, key: row.key, line: row.line, column: row.column, offset: row.offset, ordinal: row.ordinal)
+        }
         try spill.finish()
         return spill
     }
@@ -73,6 +75,27 @@ final class SpillPartitionerTests: XCTestCase {
         let all = try (0..<4).flatMap { try spill.groups(ofPartition: $0) }
         XCTAssertEqual(all, [SpillGroup(key: "only", rows: [SpillRow(key: "only", bytes: [], line: 7, offset: 9)])])
         spill.remove()
+    }
+
+    func testLinesAreNDJSONAndOnlyPartitionsWithRowsGetAFile() throws {
+        let folder = try TemporaryFolder("spill-lines")
+        defer { folder.remove() }
+        let paths = (0..<8).map { folder.path("parts/\($0)/f0/dump.ndjson") }
+        let spill = SpillPartitioner(paths: paths, layout: .lines, bufferSize: 16)
+        let input = rows(count: 40).map { SpillRow(key: $0.key, bytes: Array("{\"n\": \($0.line)}".utf8)[...]) }
+        for row in input { try spill.append(row.bytes, key: row.key) }
+        try spill.finish()
+        XCTAssertEqual(spill.rowCount, 40)
+        for (partition, path) in paths.enumerated() {
+            let expected = input.filter { SpillPartitioner.partition(ofThreadID: $0.key, count: 8) == partition }
+            guard !expected.isEmpty else {
+                XCTAssertFalse(FileManager.default.fileExists(atPath: path), "no file for an empty partition")
+                continue
+            }
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            XCTAssertEqual(text, expected.map { String(decoding: $0.bytes, as: UTF8.self) + "\n" }.joined())
+        }
+        XCTAssertTrue(paths.contains { !FileManager.default.fileExists(atPath: $0) }, "some partition is empty here")
     }
 
     func testAnExistingFolderIsRefusedAndACutFileIsAnError() throws {

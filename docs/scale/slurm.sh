@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # A sharded threadfold build as a Slurm job array (docs/scale.md). Not run in threadfold's
 # tests: they check its shape only. Submit from a folder on the cluster's shared file
-# system that holds input/, threadfold.json and the threadfold executable on PATH:
+# system that holds input/, threadfold.json and the threadfold executable on PATH; first
+# the partition (one input folder per shard, so each task reads only its own), then this:
+#   sbatch --wait --mem=1G --wrap "threadfold partition input --shards 8 -o parts -q"
 #   sbatch docs/scale/slurm.sh
 # Each array task builds one shard; task 0 also queues the merge, which Slurm starts only
 # once every task of the array has succeeded (afterok).
@@ -16,4 +18,4 @@ if [ "$SLURM_ARRAY_TASK_ID" -eq 0 ]; then
     sbatch --dependency="afterok:$SLURM_ARRAY_JOB_ID" --job-name=threadfold-merge --mem=2G \
         --wrap "threadfold merge shards/* --config threadfold.json -o site"
 fi
-exec threadfold build input --config threadfold.json -q --shard "$SLURM_ARRAY_TASK_ID/$shards" -o "shards/$SLURM_ARRAY_TASK_ID"
+exec threadfold build "parts/$SLURM_ARRAY_TASK_ID" --config threadfold.json -q --shard "$SLURM_ARRAY_TASK_ID/$shards" -o "shards/$SLURM_ARRAY_TASK_ID"

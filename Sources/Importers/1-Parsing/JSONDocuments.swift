@@ -23,18 +23,11 @@ enum JSONDocuments {
         var ranges: [Range<Int>] = []
         var start: Int?
         var depth = 0
-        var inString = false
-        var escaped = false
+        var string = JSONStringState()
         for (index, byte) in bytes.enumerated() {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
+            switch string.take(byte) {
+            case .inside, .closing: continue
+            case .outside, .opening: break
             }
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"), 0xEF, 0xBB, 0xBF:
@@ -43,8 +36,6 @@ enum JSONDocuments {
                 depth += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 depth -= 1
-            case UInt8(ascii: "\""):
-                inString = true
             default:
                 break
             }

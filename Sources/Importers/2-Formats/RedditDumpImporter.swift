@@ -99,6 +99,8 @@ private struct Reading<Store: ThreadRowStore> {
     let directory: String
     var store: Store
     var counts = ImportReport.DumpCounts()
+    /// The current file's last line read, 1-based.
+    private var lineNumber = 0
 
     init(filter: RedditDumpFilter, existing: Set<String>, directory: String, store: Store) {
         (self.filter, self.existing, self.directory, self.store) = (filter, existing, directory, store)
@@ -110,13 +112,14 @@ private struct Reading<Store: ThreadRowStore> {
             throw ImportError(path: path, message: io.kind(path) == .missing ? "no such file" : "a folder; give the dump's files")
         }
         counts.files.append(ImportReport.DumpFile(path: path))
+        lineNumber = 0
         var lines = NDJSONLines()
         var failure: ImportError?
         do {
             try io.readChunks(path, 1 << 20) { chunk in
                 guard failure == nil else { return }
                 do throws(ImportError) {
-                    try lines.feed(chunk) { (line, number, _) throws(ImportError) in try take(line, number: number, path: path) }
+                    try lines.feed(chunk) { (line, _) throws(ImportError) in try take(line, path: path) }
                 } catch {
                     failure = error
                 }
@@ -126,12 +129,13 @@ private struct Reading<Store: ThreadRowStore> {
             throw ImportError(path: path, message: "cannot read this file: " + ((error as? FileIOError)?.message ?? "\(error)"))
         }
         if let failure { throw failure }
-        try lines.finish { (line, number, _) throws(ImportError) in try take(line, number: number, path: path) }
+        try lines.finish { (line, _) throws(ImportError) in try take(line, path: path) }
     }
 
-    private mutating func take(_ line: ArraySlice<UInt8>, number: Int, path: String) throws(ImportError) {
+    private mutating func take(_ line: ArraySlice<UInt8>, path: String) throws(ImportError) {
+        lineNumber += 1
         guard !NDJSONLines.isBlank(line) else { return }
-        let row = try RedditDumpRow.scan(line, file: path, number: number)
+        let row = try RedditDumpRow.scan(line, file: path, number: lineNumber)
         if row.isComment {
             counts.files[counts.files.count - 1].comments += 1
             switch filter.exclusion(subreddit: row.subreddit, created: row.created) {

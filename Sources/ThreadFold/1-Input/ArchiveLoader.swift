@@ -40,7 +40,7 @@ public struct ArchiveLoader: Sendable {
         if !rejected.isEmpty {
             archive.threads = archive.threads.enumerated().filter { !rejected.contains($0.offset) }.map(\.element)
         }
-        let slugs = ThreadIdentity.uniqueSlugs(archive.threads.map(\.thread.slug))
+        let slugs = ThreadIdentity.uniqueSlugs(archive.threads.map(\.thread.slug), ids: archive.threads.map(\.thread.id))
         for i in archive.threads.indices where archive.threads[i].thread.slug != slugs[i] {
             archive.threads[i].thread.slug = slugs[i]
         }

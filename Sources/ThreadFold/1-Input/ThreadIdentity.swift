@@ -23,17 +23,20 @@ enum ThreadIdentity {
     }
 
     /// Distinct ids can still give slugs equal but for case (one folder on macOS and
-    /// Windows disks); later ones get `-2`, `-3`…
-    static func uniqueSlugs(_ slugs: [String]) -> [String] {
+    /// Windows disks); the threads whose ids sort later get `-2`, `-3`… By id, not by
+    /// place in the input, so a dump, its threads as files and its partitions agree
+    /// (`ThreadKey`). `slugs[i]` is the slug of the thread with id `ids[i]`.
+    static func uniqueSlugs(_ slugs: [String], ids: [String]) -> [String] {
         var taken: Set<String> = []
-        return slugs.map { base in
-            var slug = base
+        var result = slugs
+        for i in slugs.indices.sorted(by: { ids[$0] != ids[$1] ? ids[$0] < ids[$1] : $0 < $1 }) {
+            let base = slugs[i]
             var n = 1
-            while !taken.insert(slug.lowercased()).inserted {
+            while !taken.insert(result[i].lowercased()).inserted {
                 n += 1
-                slug = "\(base)-\(n)"
+                result[i] = "\(base)-\(n)"
             }
-            return slug
         }
+        return result
     }
 }

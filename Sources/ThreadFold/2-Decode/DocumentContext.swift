@@ -9,16 +9,19 @@ struct DocumentContext {
     let firstLine: Int
     /// NDJSON: the byte offset of this line in the file, so comment offsets are file offsets.
     let baseOffset: Int
+    /// A spilled row of a `.json` dump: the column its first byte was at in the file.
+    let firstColumn: Int
     private(set) var diagnostics: [Diagnostic] = []
     private var lineIndex: LineIndex?
     /// A streamed document's rows share their file's index (see `LineIndexCache`).
     private let sharedLines: LineIndexCache?
 
-    init(file: String, tape: JSONTape, firstLine: Int = 1, baseOffset: Int = 0) {
+    init(file: String, tape: JSONTape, firstLine: Int = 1, baseOffset: Int = 0, firstColumn: Int = 1) {
         self.file = file
         self.tape = tape
         self.firstLine = firstLine
         self.baseOffset = baseOffset
+        self.firstColumn = firstColumn
         self.sharedLines = nil
     }
 
@@ -28,6 +31,7 @@ struct DocumentContext {
         self.tape = tape
         self.firstLine = 1
         self.baseOffset = 0
+        self.firstColumn = 1
         self.sharedLines = sharedLines
     }
 
@@ -38,7 +42,9 @@ struct DocumentContext {
     mutating func lineColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
         if let sharedLines { return sharedLines.lineColumn(of: offset) }
         if lineIndex == nil { lineIndex = LineIndex(bytes: tape.bytes, firstLine: firstLine) }
-        return lineIndex?.lineColumn(of: offset) ?? (firstLine, 1)
+        guard var place = lineIndex?.lineColumn(of: offset) else { return (firstLine, firstColumn) }
+        if place.line == firstLine { place.column += firstColumn - 1 }
+        return place
     }
 
     mutating func report(_ severity: Diagnostic.Severity, at node: Int, path: String, _ message: String) {

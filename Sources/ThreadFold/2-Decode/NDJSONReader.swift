@@ -12,6 +12,7 @@ struct NDJSONReader {
     private let fallbackID: String
     private var grouper: SiteDumpGrouper
     private var diagnostics: [Diagnostic] = []
+    private var lineNumber = 0
     private var sawRow = false
     private var lines = NDJSONLines()
 
@@ -22,18 +23,15 @@ struct NDJSONReader {
     }
 
     mutating func feed(_ chunk: ArraySlice<UInt8>) {
-        // Taken out while it calls back into `read`, which mutates self.
         var lines = self.lines
-        self.lines = NDJSONLines()
-        lines.feed(chunk) { line, number, offset in read(line: Array(line), number: number, offset: offset) }
+        lines.feed(chunk) { read(line: Array($0), offset: $1) }
         self.lines = lines
     }
 
     /// Reads the last line (if the file does not end in a newline) and gives the threads.
     mutating func finish() -> DecodedFile {
         var lines = self.lines
-        self.lines = NDJSONLines()
-        lines.finish { line, number, offset in read(line: Array(line), number: number, offset: offset) }
+        lines.finish { read(line: Array($0), offset: $1) }
         self.lines = lines
         // Blank lines only is as empty as no bytes at all.
         if !sawRow {
@@ -44,7 +42,8 @@ struct NDJSONReader {
             diagnostics: diagnostics)
     }
 
-    private mutating func read(line: [UInt8], number lineNumber: Int, offset: Int) {
+    private mutating func read(line: [UInt8], offset: Int) {
+        lineNumber += 1
         if NDJSONLines.isBlank(line[...]) { return }
         sawRow = true
         do {

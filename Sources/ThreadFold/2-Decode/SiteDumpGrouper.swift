@@ -15,7 +15,7 @@ struct SiteDumpGrouper {
     /// row has a `threadID` member at all (valid or not).
     @discardableResult
     mutating func add(row: Int, path: CommentPath, decoder: inout CommentDecoder, fallbackID: String) -> Bool {
-        let (found, hasMember) = threadID(of: row, path: path, decoder: &decoder)
+        let (found, hasMember) = Self.threadID(of: row, path: path, decoder: &decoder)
         let threadID = found ?? fallbackID
         if comments[threadID] == nil {
             order.append(threadID)
@@ -25,7 +25,9 @@ struct SiteDumpGrouper {
         return hasMember
     }
 
-    private func threadID(of row: Int, path: CommentPath, decoder: inout CommentDecoder) -> (id: String?, hasMember: Bool) {
+    /// The row's thread id (nil when it has none or it is not valid), reporting why not.
+    /// The dump spill (`DumpSpill`) asks it too, to route rows by the same rule.
+    static func threadID(of row: Int, path: CommentPath, decoder: inout CommentDecoder) -> (id: String?, hasMember: Bool) {
         let tape = decoder.context.tape
         guard tape.kind(row) == .object else { return (nil, false) }
         var found: Int?

@@ -14,6 +14,9 @@ public struct SiteBuilder: Sendable {
     /// With a shard, only its threads are written, and a summary for `merge` instead of
     /// the site-wide files (`build --shard I/N`).
     public var shard: ShardSpec?
+    /// Site dumps from this size on are grouped through a spill beside the output, not in
+    /// memory (`DumpSpill`); tests make it tiny.
+    var spillThreshold = DumpSpill.threshold
 
     public init(config: SiteConfig, io: FileIO = .disk) {
         self.config = config
@@ -33,7 +36,9 @@ public struct SiteBuilder: Sendable {
         let (files, inputDiagnostics) = InputFiles.collect(config.inputs, io: io)
         let (stream, written) = try output.replace { staging throws(BuildError) in
             let writer = SiteWriter(config: config, theme: theme, sink: PageSink(root: staging, io: io, onlyChanges: false))
-            var stream = try StreamedArchive.write(files, writer: writer, io: io, shard: shard, progress: progress)
+            var stream = try StreamedArchive.write(
+                files, writer: writer, io: io, shard: shard, spill: .init(output: config.output, threshold: spillThreshold),
+                progress: progress)
             clock.lap("threads")
             stream.diagnostics = inputDiagnostics + stream.diagnostics
             diagnostics?(stream.diagnostics)

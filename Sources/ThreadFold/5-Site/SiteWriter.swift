@@ -68,8 +68,8 @@ struct SiteWriter {
         if let known, known.count == threads.count, config.baseURL == nil {
             summaries = known
         } else {
-            for (i, folded) in threads.enumerated() {
-                let key = ThreadKey(file: 0, thread: i)
+            for folded in threads {
+                let key = ThreadKey(id: folded.thread.id)
                 summaries.append(summary(of: folded, key: key))
                 feed.add(feedCandidates(of: folded), threadTitle: folded.thread.title, key: key)
             }
@@ -77,7 +77,7 @@ struct SiteWriter {
         var written = try writeSiteWide(summaries, feed: feed)
         clock.lap("index")
         if config.search {
-            let search = threads.enumerated().map { searchThread(of: $1, key: ThreadKey(file: 0, thread: $0)) }
+            let search = threads.map { searchThread(of: $0, key: ThreadKey(id: $0.thread.id)) }
             try writeSearch(search, summaries: summaries, into: &written)
             clock.lap("search")
         }
@@ -97,6 +97,8 @@ struct SiteWriter {
     /// Index pages, 404, public files and, with a base URL, the sitemap and feed.
     /// `summaries` carry final slugs.
     func writeSiteWide(_ summaries: [ThreadSummary], feed: FeedCollector) throws(BuildError) -> Written {
+        // The sitemap lists threads in key order, whatever order they were read in.
+        let summaries = summaries.sorted { $0.key < $1.key }
         var written = Written()
         for summary in summaries {
             written.threadPages += summary.pages

@@ -9,9 +9,19 @@ struct StreamedArchive {
     var comments: Int
     /// Every thread's search documents (none with `search: false`).
     var search: [SearchThread] = []
+    /// Each summary's file (its index in the input), to read a thread again when its slug
+    /// must change.
+    private var sourceFiles: [Int] = []
+
+    /// Where (beside the output `output`) and from what size site dumps are grouped through
+    /// a spill (`DumpSpill`) rather than in memory.
+    struct Spill: Sendable {
+        var output: String
+        var threshold = DumpSpill.threshold
+    }
 
     /// One input file's part.
-    private struct FilePart: Sendable {
+    struct FilePart: Sendable {
         var summaries: [SiteWriter.ThreadSummary] = []
         var ids: [String] = []
         var diagnostics: [Diagnostic] = []
@@ -23,10 +33,12 @@ struct StreamedArchive {
     /// settles duplicate ids and slug collisions; threads whose slug had to change are
     /// read and written again.
     static func write(
-        _ files: [String], writer: SiteWriter, io: FileIO, shard: ShardSpec? = nil,
+        _ files: [String], writer: SiteWriter, io: FileIO, shard: ShardSpec? = nil, spill: Spill? = nil,
         progress: (@Sendable (Int, Int) -> Void)?
     ) throws(BuildError) -> StreamedArchive {
         let loader = ArchiveLoader(io: io)
+        let spillRoot = try spill.flatMap { spill throws(BuildError) in try SpillRoot(files, spill) }
+        defer { spillRoot?.remove() }
         let parts = ResultSlots<FilePart>(count: files.count)
         let feed = SharedFeed(limit: 50)
         let search = writer.config.search && shard == nil ? SharedSearch() : nil
@@ -36,9 +48,15 @@ struct StreamedArchive {
         // another one serially, so only one level may be parallel.)
         let filesInParallel = files.count >= 4
         let work: @Sendable (Int) -> Void = { fileIndex in
-            parts[fileIndex] = writeFile(
-                files[fileIndex], index: fileIndex, loader: loader, writer: writer, feed: feed, shard: shard, search: search,
-                threadsInParallel: !filesInParallel)
+            let target = FileTarget(writer: writer, feed: feed, shard: shard, search: search, threadsInParallel: !filesInParallel)
+            if let spillRoot, spillRoot.spills(fileIndex) {
+                let plan = spillRoot.plan(for: fileIndex, file: files[fileIndex])
+                parts[fileIndex] = target.writeSpilled(files[fileIndex], plan: plan, io: io, loader: loader)
+            } else {
+                var part = FilePart()
+                target.write(loader.loadFile(files[fileIndex]), into: &part)
+                parts[fileIndex] = part
+            }
             progress?(done.increment(), files.count)
         }
         if filesInParallel {
@@ -58,6 +76,7 @@ struct StreamedArchive {
             archive.comments += part.comments
             ids += part.ids
             sourceFiles += Array(repeating: files[fileIndex], count: part.ids.count)
+            archive.sourceFiles += Array(repeating: fileIndex, count: part.ids.count)
         }
         let (rejected, duplicateDiagnostics) = ThreadIdentity.duplicates(ids: ids, files: sourceFiles)
         archive.diagnostics += duplicateDiagnostics
@@ -66,44 +85,12 @@ struct StreamedArchive {
         return archive
     }
 
-    private static func writeFile(
-        _ file: String, index: Int, loader: ArchiveLoader, writer: SiteWriter, feed: SharedFeed, shard: ShardSpec?,
-        search: SharedSearch?, threadsInParallel: Bool
-    ) -> FilePart {
-        let loaded = loader.loadFile(file)
-        var part = FilePart(diagnostics: loaded.diagnostics)
-        // A file with errors fails the build; its pages need not be written.
-        let hasErrors = loaded.diagnostics.contains { $0.severity == .error }
-        // A sharded build keeps each thread's place in the whole input (its key).
-        let chosen = loaded.threads.indices.filter { shard?.holds(slug: loaded.threads[$0].thread.slug) ?? true }
-        for threadIndex in chosen {
-            let folded = loaded.threads[threadIndex]
-            let key = ThreadKey(file: index, thread: threadIndex)
-            part.summaries.append(writer.summary(of: folded, key: key))
-            part.ids.append(folded.thread.id)
-            part.comments += folded.commentCount
-            feed.add(writer.feedCandidates(of: folded), threadTitle: folded.thread.title, key: key)
-            if let search, !hasErrors { search.add(writer.searchThread(of: folded, key: key)) }
-        }
-        guard !hasErrors else { return part }
-        do throws(BuildError) {
-            if threadsInParallel {
-                try writer.writeThreads(loaded.threads, chosen: shard == nil ? nil : Set(chosen))
-            } else {
-                for threadIndex in chosen { try writer.writeThread(loaded.threads[threadIndex]) }
-            }
-        } catch {
-            part.failure = error
-        }
-        return part
-    }
-
     /// Slugs equal but for case were written to one place (or, on a case-sensitive disk,
     /// two that would clash once copied to another): every thread of such a group is
     /// written again, later ones under `-2`, `-3`…, after removing the shared pages.
     private mutating func settleSlugs(files: [String], loader: ArchiveLoader, writer: SiteWriter) throws(BuildError) {
         let initial = summaries.map(\.entry.slug)
-        let final = ThreadIdentity.uniqueSlugs(initial)
+        let final = ThreadIdentity.uniqueSlugs(initial, ids: summaries.map(\.key.id))
         let clashing = Set(zip(initial, final).filter { $0 != $1 }.map { $0.0.lowercased() })
         guard !clashing.isEmpty else { return }
         let affected = summaries.indices.filter { clashing.contains(initial[$0].lowercased()) }
@@ -112,8 +99,9 @@ struct StreamedArchive {
         }
         for i in affected {
             summaries[i].entry.slug = final[i]
-            let key = summaries[i].key
-            var folded = loader.loadFile(files[key.file]).threads[key.thread]
+            // A spilled dump is read whole here: rare (ids equal but for case), and correct.
+            let id = summaries[i].key.id
+            guard var folded = loader.loadFile(files[sourceFiles[i]]).threads.first(where: { $0.thread.id == id }) else { continue }
             folded.thread.slug = final[i]
             try writer.writeThread(folded)
         }

@@ -29,6 +29,14 @@ struct FeedCollector: Sendable {
         if items.count > limit * 4 { trim() }
     }
 
+    /// The newest `limit` items in feed order: what a shard hands to `merge`, the same
+    /// whatever order its threads were read or finished in.
+    var kept: [Item] {
+        var copy = self
+        copy.trim()
+        return copy.items
+    }
+
     private mutating func trim() {
         items = Array(
             items.sorted { a, b in

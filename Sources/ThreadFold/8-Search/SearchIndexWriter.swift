@@ -24,6 +24,7 @@ struct SearchIndexWriter {
 
     /// `slugs` gives each thread's final slug. Returns the site paths written.
     func write(_ threads: [SearchThread], slug: (ThreadKey) -> String) throws(BuildError) -> [String] {
+        let threads = threads.sorted { $0.key < $1.key }
         var order: [Entry] = []
         for (t, thread) in threads.enumerated() {
             for (d, document) in thread.documents.enumerated() {

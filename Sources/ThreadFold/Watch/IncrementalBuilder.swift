@@ -164,7 +164,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
             for (i, var folded) in new.threads.enumerated() {
                 // Cached summaries carry each thread's own slug, as computed from the file.
                 guard folded.thread.id == old.threads[i].thread.id,
-                    writer.summary(of: folded, key: ThreadKey(file: 0, thread: 0)) == cached[i],
+                    writer.summary(of: folded, key: ThreadKey(id: folded.thread.id)) == cached[i],
                     let slug = slugByThreadID[folded.thread.id]
                 else { return nil }
                 folded.thread.slug = slug
@@ -251,13 +251,13 @@ public final class IncrementalBuilder: @unchecked Sendable {
             guard let threads = loaded[file]?.threads else { continue }
             var fileSummaries = reread.contains(file) ? nil : summaryCache[file]
             if fileSummaries?.count != threads.count {
-                fileSummaries = threads.map { writer.summary(of: $0, key: ThreadKey(file: 0, thread: 0)) }
+                fileSummaries = threads.map { writer.summary(of: $0, key: ThreadKey(id: $0.thread.id)) }
             }
             cache[file] = fileSummaries
             for var summary in fileSummaries ?? [] {
                 let index = result.count
                 guard index < archive.threads.count else { break }
-                summary.key = ThreadKey(file: 0, thread: index)
+                summary.key = ThreadKey(id: archive.threads[index].thread.id)
                 summary.entry.slug = archive.threads[index].thread.slug
                 result.append(summary)
             }

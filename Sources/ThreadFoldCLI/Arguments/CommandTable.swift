@@ -78,7 +78,9 @@ enum CommandTable {
         return spec
     }
 
-    static let commands: [CommandSpec] = [build, merge, watch, serve, initCommand, check, importCommand, embed, helpCommand, completion]
+    static let commands: [CommandSpec] = [
+        build, partition, merge, watch, serve, initCommand, check, importCommand, embed, helpCommand, completion,
+    ]
 
     static let buildOptions: [OptionSpec] = [
         OptionSpec("--output", short: "-o", value: "DIR", "where the site goes (default: site)"),

@@ -69,7 +69,7 @@ public struct ShardMerger: Sendable {
     /// unique there (`x-2`) could still meet a thread named `x-2` in another shard.
     private func checkSlugs(_ summaries: [SiteWriter.ThreadSummary], folders: [String]) throws(BuildError) {
         let slugs = summaries.map(\.entry.slug)
-        if let clash = zip(slugs, ThreadIdentity.uniqueSlugs(slugs)).first(where: { $0 != $1 }) {
+        if let clash = zip(slugs, ThreadIdentity.uniqueSlugs(slugs, ids: summaries.map(\.key.id))).first(where: { $0 != $1 }) {
             throw .output(path: config.output, message: "two shards wrote thread pages named \(clash.0); build on one machine")
         }
     }

@@ -21,8 +21,7 @@ struct ShardSummary: Codable, Equatable {
         var lastActivity: Double?
         var lastActivityOffset: Int?
         var pages: Int
-        var file: Int
-        var thread: Int
+        var id: String
     }
 
     struct FeedRecord: Codable, Equatable {
@@ -33,8 +32,7 @@ struct ShardSummary: Codable, Equatable {
         var anchor: String
         var page: Int
         var threadTitle: String
-        var file: Int
-        var thread: Int
+        var thread: String
         var position: Int
     }
 
@@ -42,8 +40,10 @@ struct ShardSummary: Codable, Equatable {
         self.shard = shard.index
         shards = shard.count
         self.comments = comments
-        threads = summaries.map(ThreadRecord.init)
-        self.feed = feed.items.map(FeedRecord.init)
+        // In key order, so a shard's summary does not depend on how its input was split
+        // into files (`partition`) or which worker finished first.
+        threads = summaries.sorted { $0.key < $1.key }.map(ThreadRecord.init)
+        self.feed = feed.kept.map(FeedRecord.init)
     }
 
     var summaries: [SiteWriter.ThreadSummary] { threads.map(\.summary) }
@@ -66,15 +66,14 @@ extension ShardSummary.ThreadRecord {
         self.init(
             title: entry.title, slug: entry.slug, category: entry.category, comments: entry.commentCount,
             replies: entry.replyCount, lastActivity: entry.lastActivity?.instant,
-            lastActivityOffset: entry.lastActivity?.utcOffsetMinutes, pages: summary.pages, file: summary.key.file,
-            thread: summary.key.thread)
+            lastActivityOffset: entry.lastActivity?.utcOffsetMinutes, pages: summary.pages, id: summary.key.id)
     }
 
     var summary: SiteWriter.ThreadSummary {
         let last = lastActivity.map { Timestamp(instant: $0, utcOffsetMinutes: lastActivityOffset ?? 0) }
         let entry = IndexPageRenderer.Entry(
             title: title, slug: slug, category: category, commentCount: comments, replyCount: replies, lastActivity: last)
-        return SiteWriter.ThreadSummary(entry: entry, pages: pages, key: ThreadKey(file: file, thread: thread))
+        return SiteWriter.ThreadSummary(entry: entry, pages: pages, key: ThreadKey(id: id))
     }
 }
 
@@ -84,14 +83,14 @@ extension ShardSummary.FeedRecord {
         self.init(
             user: entry.comment.user, content: entry.comment.content, format: entry.comment.contentFormat.rawValue,
             instant: entry.instant, anchor: entry.anchor, page: entry.pageNumber, threadTitle: item.threadTitle,
-            file: item.key.file, thread: item.key.thread, position: item.position)
+            thread: item.key.id, position: item.position)
     }
 
     /// The feed renders only the author, body and format of a comment.
     var item: FeedCollector.Item {
         let comment = Comment(id: anchor, user: user, content: content, contentFormat: ContentFormat(rawValue: format) ?? .markdown)
         let entry = FeedEntry(comment: comment, instant: instant, anchor: anchor, pageNumber: page)
-        return FeedCollector.Item(entry: entry, threadTitle: threadTitle, key: ThreadKey(file: file, thread: thread), position: position)
+        return FeedCollector.Item(entry: entry, threadTitle: threadTitle, key: ThreadKey(id: thread), position: position)
     }
 }
 
