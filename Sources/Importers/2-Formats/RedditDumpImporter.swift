@@ -62,7 +62,7 @@ struct RedditDumpImporter {
             counts.threadsWithoutSubmission += 1
             if counts.threadsWithoutSubmissionListed.count < listLimit { counts.threadsWithoutSubmissionListed.append(imported.id) }
         }
-        if imported.comments.first?.id.hasPrefix("t3_") == true { counts.postsWritten += 1 }
+        if imported.comments.first?.id == "t3_" + thread.key { counts.postsWritten += 1 }
         let path = directory + "/" + imported.slug + ".json"
         try writer.write(imported, to: path)
         report.record(.init(source: imported.url ?? imported.id, path: path, comments: imported.comments.count), listLimit: listLimit)
