@@ -64,6 +64,17 @@ final class RedditDumpStreamingTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("out/reddit-t.json")), "a refused dump writes nothing")
     }
 
+    func testARefusedDumpLeavesNoSpillBehind() throws {
+        try folder.write("RC_a.ndjson", (0..<50).map { Self.comment("a\($0)", thread: "t\($0)") }.joined(separator: "\n"))
+        try folder.write("RC_b.ndjson", Self.comment("b1", thread: "t1") + "\n{\"id\":\"b2\"}\n")
+        let sources = [folder.path("RC_a.ndjson"), folder.path("RC_b.ndjson")]
+        XCTAssertThrowsError(try Importer(io: .disk).run(.redditDump, sources: sources, into: folder.path("out"))) {
+            XCTAssertEqual(($0 as? ImportError)?.line, 2)
+        }
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.root.path).filter { !$0.hasSuffix(".ndjson") }
+        XCTAssertEqual(left, [], "no spill folder, no output")
+    }
+
     func testBadRowExitsWithDataErrorFromTheCommandLine() throws {
         try folder.write("RC_bad.ndjson", Self.comment("a1", thread: "t") + "\n{not json}\n")
         let run = CLIRun(["import", "reddit-dump", folder.path("RC_bad.ndjson"), "-o", folder.path("out")])
