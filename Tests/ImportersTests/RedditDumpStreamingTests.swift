@@ -96,10 +96,11 @@ final class RedditDumpStreamingTests: XCTestCase {
             XCTAssertEqual(run.code, .usage, arguments.joined(separator: " "))
             XCTAssertTrue(run.err.contains(message), run.err)
         }
-        let twice = CLIRun(["import", "reddit-dump", dump, "-o", folder.path("out"), "--subreddit", "Other", "--subreddit", "TEST"])
+        let twice = CLIRun(["import", "reddit-dump", dump, "-o", folder.path("new/out"), "--subreddit", "Other", "--subreddit", "TEST"])
         XCTAssertEqual(twice.code, .ok, twice.err)
         XCTAssertTrue(twice.out.contains("filters: subreddits other, test"), twice.out)
         XCTAssertTrue(twice.out.contains("threads written: 1, comments written: 1"), twice.out)
+        XCTAssertTrue(folder.exists("new/out/reddit-t.json"), "DIR and its parent are created")
     }
 
     func testDamagedZstdNamesTheCompressedOffset() throws {

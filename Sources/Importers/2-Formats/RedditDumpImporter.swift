@@ -18,6 +18,11 @@ struct RedditDumpImporter {
     var listLimit = Self.listLimit
 
     func run(_ sources: [String], into directory: String, overwrite: Bool) throws(ImportError) -> ImportReport {
+        // The spill goes beside DIR, so DIR's parent must be there before the first row.
+        let parent = URL(fileURLWithPath: directory).standardizedFileURL.deletingLastPathComponent()
+        do { try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true) } catch {
+            throw ImportError(path: parent.path, message: "cannot create this folder: \(error.localizedDescription)", isOutputFailure: true)
+        }
         let store = try SpilledThreadRows(beside: directory, partitions: partitions(for: sources))
         var report = try run(sources, into: directory, overwrite: overwrite, store: store)
         report.dump?.spill = .init(partitions: store.partitions, bytes: store.bytesSpilled)
@@ -69,8 +74,8 @@ struct RedditDumpImporter {
     }
 
     /// Enough partitions that each holds about `partitionTarget` bytes of the decompressed
-    /// dump (kept rows are a fifth of that or less), guessed from the files' sizes: zstd
-    /// shrinks reddit's NDJSON about tenfold, gzip fivefold. At most 1,024 open files.
+    /// dump, guessed from the files' sizes: zstd shrinks reddit's NDJSON about tenfold,
+    /// gzip fivefold. At most 1,024 files.
     private func partitions(for sources: [String]) -> Int {
         let decompressed = sources.reduce(0) { total, path in
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
@@ -79,8 +84,9 @@ struct RedditDumpImporter {
         return min(1024, max(1, decompressed / Self.partitionTarget + 1))
     }
 
-    /// Decompressed dump bytes per partition: 256 MB, so a partition's kept rows read back
-    /// in well under 100 MB.
+    /// Decompressed dump bytes per partition: 256 MB. Kept rows are about a third of a
+    /// row's bytes (measured on Pushshift-shaped rows), so a partition reads back in under
+    /// 100 MB.
     static let partitionTarget = 256 << 20
 
     /// Lower-cased names of the files already in DIR, to refuse before writing anything.
