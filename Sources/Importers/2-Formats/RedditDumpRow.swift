@@ -44,7 +44,7 @@ enum RedditDumpRow: Equatable {
         var subreddit: String?
         var created: Double?
         /// The row cut down to the fields `read` uses, copied as written (no string is
-        /// decoded and written again): a fifth of a real dump row.
+        /// decoded and written again): about a third of a dump row.
         var stored: [UInt8]
     }
 
