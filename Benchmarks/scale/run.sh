@@ -73,7 +73,7 @@ watch_spill() {
   local max=0 size
   while kill -0 "$1" 2>/dev/null; do
     # No spill folder (yet, or any more) is 0, not a failure.
-    size=$({ du -sb "$WORK"/.one.spill-* 2>/dev/null || true; } | awk '{ s += $1 } END { print s + 0 }')
+    size=$({ du -sb "$WORK"/.one.spill-* 2>/dev/null || true; } | awk '{ s += $1 } END { printf "%d\n", s }')
     ((size > max)) && max=$size
     sleep 1
   done
@@ -118,7 +118,7 @@ for ((i = 0; i < SHARDS; i++)); do shard_cpu=$(calc "$shard_cpu + $(field "shard
 per_million_sharded=$(calc "($shard_cpu + $(field partition 4) + $(field partition 5)) * 1000000 / $comments")
 # A month of reddit (138 M comments) in an hour of 2-core workers: 7,200 CPU s each.
 echo "CPU s per million comments: $per_million one process, $per_million_sharded partition + shards;" \
-  "138 M comments in under an hour: about $(awk "BEGIN { print int($per_million_sharded * 138 / 7200) + 1 }") workers of 2 cores (plus the merge)"
+  "138 M comments in under an hour at full use of the cores: $(awk "BEGIN { print int($per_million_sharded * 138 / 7200) + 1 }") worker(s) of 2 cores, plus the merge"
 rm -rf "$WORK/parts" "$WORK/shards" "$WORK/merged"
 
 if [[ -z "${SKIP_ZSTD:-}" ]]; then
