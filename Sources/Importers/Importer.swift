@@ -11,8 +11,12 @@ public struct Importer: Sendable {
         self.options = options
     }
 
-    /// Reads SOURCE into threads and the report's lists (nothing written yet).
+    /// Reads SOURCE into threads and the report's lists (nothing written yet). Not for
+    /// reddit dumps, which are written as they are grouped (`run`).
     public func read(_ format: ImportFormat, source: String) throws(ImportError) -> (threads: [ImportedThread], report: ImportReport) {
+        guard format != .redditDump else {
+            throw ImportError(path: source, message: "a reddit dump is written thread by thread as it is read; use run")
+        }
         var report = ImportReport(format: format, source: source)
         var sourceThreads: [SourceThread]
         if format == .staticman {
