@@ -45,7 +45,7 @@ let package = Package(
         // The pipeline: decode -> fold -> render -> site.
         .target(name: "ThreadFold", dependencies: ["JSONReader", "CommonMark", "HTMLSanitizer", "Mustache", "CSystem", "Decompression"]),
         // Importers: other platforms' exports → threadfold's own thread files.
-        .target(name: "Importers", dependencies: ["ThreadFold", "JSONReader", "HTMLSanitizer", "CYaml", "CExpat"]),
+        .target(name: "Importers", dependencies: ["ThreadFold", "JSONReader", "HTMLSanitizer", "Decompression", "CYaml", "CExpat"]),
         .target(name: "ThreadFoldCLI", dependencies: ["ThreadFold", "FileWatcher", "PreviewServer", "Importers", "CBuildInfo"]),
         .executableTarget(name: "threadfold", dependencies: ["ThreadFoldCLI"]),
 
@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "ThreadFoldTests", dependencies: ["ThreadFold", "TestSupport"], exclude: ["Cases"]),
         .testTarget(name: "ThreadFoldSiteTests", dependencies: ["ThreadFold", "CGumbo", "TestSupport"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "ThreadFoldCLITests", dependencies: ["ThreadFoldCLI", "TestSupport"]),
-        .testTarget(name: "ImportersTests", dependencies: ["Importers", "TestSupport"], exclude: ["Samples/Exports"]),
+        .testTarget(name: "ImportersTests", dependencies: ["Importers", "TestSupport"], exclude: ["Samples/Exports", "Fixtures"]),
         // Hostile inputs, attacks and failures, across the whole pipeline.
         .testTarget(name: "HostileInputTests", dependencies: ["ThreadFold", "ThreadFoldCLI", "TestSupport"]),
     ]

@@ -11,8 +11,12 @@ public struct Importer: Sendable {
         self.options = options
     }
 
-    /// Reads SOURCE into threads and the report's lists (nothing written yet).
+    /// Reads SOURCE into threads and the report's lists (nothing written yet). Not for
+    /// reddit dumps, which are written as they are grouped (`run`).
     public func read(_ format: ImportFormat, source: String) throws(ImportError) -> (threads: [ImportedThread], report: ImportReport) {
+        guard format != .redditDump else {
+            throw ImportError(path: source, message: "a reddit dump is written thread by thread as it is read; use run")
+        }
         var report = ImportReport(format: format, source: source)
         var sourceThreads: [SourceThread]
         if format == .staticman {
@@ -42,6 +46,21 @@ public struct Importer: Sendable {
     public func run(_ format: ImportFormat, source: String, into directory: String, overwrite: Bool = false) throws(ImportError)
         -> ImportReport
     {
+        try run(format, sources: [source], into: directory, overwrite: overwrite)
+    }
+
+    /// The same for formats that take several files (a reddit dump's comment and
+    /// submission files); the others take exactly one. A dump is written as it is grouped,
+    /// a thread at a time, rather than read whole first.
+    public func run(_ format: ImportFormat, sources: [String], into directory: String, overwrite: Bool = false) throws(ImportError)
+        -> ImportReport
+    {
+        if format == .redditDump {
+            return try RedditDumpImporter(io: io, options: options).run(sources, into: directory, overwrite: overwrite)
+        }
+        guard sources.count == 1, let source = sources.first else {
+            throw ImportError(path: sources.joined(separator: ", "), message: "\(format.rawValue) reads one SOURCE, not \(sources.count)")
+        }
         var (threads, report) = try read(format, source: source)
         try ThreadFileWriter(io: io, overwrite: overwrite).write(threads, into: directory, report: &report)
         return report
@@ -55,7 +74,7 @@ public struct Importer: Sendable {
         case .reddit: return try RedditImporter.threads(from: bytes, path: source)
         case .hn: return try HackerNewsImporter.threads(from: bytes, path: source)
         case .json: return try FieldMapImporter(options: options).threads(from: bytes, path: source)
-        case .staticman, .githubDiscussions, .githubIssues: return []
+        case .staticman, .githubDiscussions, .githubIssues, .redditDump: return []
         }
     }
 

@@ -18,14 +18,9 @@ struct RedditImporter {
                 path: path,
                 message: "expected an array of two listings (the post, then its comments); save the thread's page URL with .json appended")
         }
-        let postID = JSONLookup.text(JSONLookup.value(post, "id")) ?? "post"
-        let permalink = JSONLookup.value(post, "permalink") as? String
-        let subreddit = JSONLookup.value(post, "subreddit") as? String
-        let title = (JSONLookup.value(post, "title") as? String).map(HTMLSanitizer.decodeCharacterReferences)
-        var thread = SourceThread(
-            id: "reddit-\(postID)", title: title,
-            url: permalink.map { "https://www.reddit.com" + $0 },
-            category: subreddit.map { "r/" + $0 }, contentFormat: .markdown)
+        var thread = Self.thread(
+            postID: JSONLookup.text(JSONLookup.value(post, "id")) ?? "post", title: JSONLookup.value(post, "title") as? String,
+            permalink: JSONLookup.value(post, "permalink") as? String, subreddit: JSONLookup.value(post, "subreddit") as? String)
         var pending = nodes(in: listings[1]).reversed() as [Any]
         while let node = pending.popLast() {
             guard let data = JSONLookup.value(node, "data"), let id = JSONLookup.text(JSONLookup.value(data, "id")) else { continue }
@@ -74,18 +69,43 @@ struct RedditImporter {
         JSONLookup.value(listing, at: ["data", "children"]) as? [Any] ?? []
     }
 
+    /// A post's thread: `reddit-ID`, its title unescaped, its page on reddit, `r/NAME`.
+    /// Shared with the dump importer, so a thread reads the same from either source.
+    static func thread(postID: String, title: String?, permalink: String?, subreddit: String?) -> SourceThread {
+        SourceThread(
+            id: "reddit-\(postID)", title: title.map(HTMLSanitizer.decodeCharacterReferences),
+            url: permalink.map { "https://www.reddit.com" + $0 },
+            category: subreddit.map { "r/" + $0 }, contentFormat: .markdown)
+    }
+
     private static func parentID(_ data: Any) -> String? {
-        guard let full = JSONLookup.value(data, "parent_id") as? String, full.hasPrefix("t1_") else { return nil }
-        return String(full.dropFirst(3))
+        parentID(fullname: JSONLookup.value(data, "parent_id") as? String)
+    }
+
+    /// `t1_abc` (a reply to comment abc) → `abc`; `t3_…` (the post) and nothing → top-level.
+    static func parentID(fullname: String?) -> String? {
+        guard let fullname, fullname.hasPrefix("t1_") else { return nil }
+        return String(fullname.dropFirst(3))
     }
 
     private static func comment(_ data: Any, id: String) -> SourceComment {
-        let body = HTMLSanitizer.decodeCharacterReferences(JSONLookup.value(data, "body") as? String ?? "")
-        var comment = SourceComment(
-            id: id, parentID: parentID(data), user: JSONLookup.value(data, "author") as? String ?? "",
-            content: body, createdAt: JSONLookup.time(JSONLookup.value(data, "created_utc")))
-        if body == "[deleted]" || body == "[removed]" { comment.status = .deleted }
+        comment(
+            id: id, parentID: parentID(data), author: JSONLookup.value(data, "author") as? String,
+            body: JSONLookup.value(data, "body") as? String, createdAt: JSONLookup.time(JSONLookup.value(data, "created_utc")))
+    }
+
+    /// A comment with its body unescaped once (`&gt;` quotes become quotes); a
+    /// `[deleted]` or `[removed]` body is a deleted comment. Shared with the dump importer.
+    static func comment(id: String, parentID: String?, author: String?, body: String?, createdAt: String?) -> SourceComment {
+        let text = HTMLSanitizer.decodeCharacterReferences(body ?? "")
+        var comment = SourceComment(id: id, parentID: parentID, user: author ?? "", content: text, createdAt: createdAt)
+        if isDeleted(text) { comment.status = .deleted }
         return comment
+    }
+
+    /// reddit's words for a body or self-text taken down by its author or a moderator.
+    static func isDeleted(_ text: String) -> Bool {
+        text == "[deleted]" || text == "[removed]"
     }
 
     private static func stub(_ data: Any, id: String) -> SourceComment {

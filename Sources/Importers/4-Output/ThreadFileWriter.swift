@@ -36,14 +36,19 @@ public struct ThreadFileWriter: Sendable {
                 isOutputFailure: true)
         }
         for (thread, path) in zip(threads, paths) {
-            do {
-                try io.write(path, Array(ThreadFileEncoder.encode(thread).utf8))
-            } catch {
-                throw ImportError(path: path, message: "cannot write the thread file: \(error)", isOutputFailure: true)
-            }
+            try write(thread, to: path)
             report.files.append(.init(source: thread.url ?? thread.id, path: path, comments: thread.comments.count))
         }
         report.threadsWritten = threads.count
         report.commentsWritten = threads.reduce(0) { $0 + $1.comments.count }
+    }
+
+    /// Writes one thread file (a dump's threads are written one at a time, as grouped).
+    func write(_ thread: ImportedThread, to path: String) throws(ImportError) {
+        do {
+            try io.write(path, Array(ThreadFileEncoder.encode(thread).utf8))
+        } catch {
+            throw ImportError(path: path, message: "cannot write the thread file: \(error)", isOutputFailure: true)
+        }
     }
 }

@@ -3,6 +3,7 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     case disqus, wordpress, staticman, reddit, hn, json
     case githubDiscussions = "github-discussions"
     case githubIssues = "github-issues"
+    case redditDump = "reddit-dump"
 
     /// What SOURCE is for each format, for usage texts and errors.
     public var sourceDescription: String {
@@ -15,6 +16,7 @@ public enum ImportFormat: String, Sendable, CaseIterable {
         case .json: return "a JSON array or NDJSON file, read through --map"
         case .githubDiscussions: return "GitHub Discussions as the GraphQL API returns them (giscus), a .json file or a folder of them"
         case .githubIssues: return "GitHub issues and issue comments as the REST API returns them (utterances), a .json file or a folder"
+        case .redditDump: return "reddit dump files (Pushshift, Arctic Shift): RC_ comments and RS_ submissions, NDJSON, .zst or .gz"
         }
     }
 

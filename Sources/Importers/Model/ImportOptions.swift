@@ -17,6 +17,8 @@ public struct ImportOptions: Sendable, Equatable {
     public var mergeDuplicatePosts = true
     /// Staticman: the site's posts folder, for titles and permalinks from front matter.
     public var postsFolder: String?
+    /// reddit dumps: which subreddits and times are imported.
+    public var dumpFilter = RedditDumpFilter()
 
     public init(fieldMap: FieldMap = FieldMap(), stripPrefixes: [String] = [], contentFormat: ContentFormat = .markdown) {
         self.fieldMap = fieldMap

@@ -5,26 +5,30 @@ extension ImportReport {
             "imported \(format.rawValue) export \(source)",
             "threads written: \(threadsWritten), comments written: \(commentsWritten)",
         ]
+        lines += dump?.lines ?? []
         if !placeholders.isEmpty {
-            lines.append("deleted comments kept as \"[deleted]\" so their replies stay in place: \(placeholders.count)")
-            lines += placeholders.map { "  \($0.threadID): comment \($0.commentID)" }
+            lines.append(
+                "deleted comments kept as \"[deleted]\" so their replies stay in place: \(placeholders.count + unlisted.placeholders)")
+            lines += placeholders.map { "  \($0.threadID): comment \($0.commentID)" } + Self.more(unlisted.placeholders)
         }
-        lines.append("comments not carried: \(dropped.count)" + reasonCounts)
+        lines.append("comments not carried: \(dropped.count + unlisted.droppedTotal)" + reasonCounts)
         lines += dropped.map {
             "  \($0.threadID): comment \($0.commentID): \($0.reason.rawValue)" + ($0.detail.isEmpty ? "" : " (\($0.detail))")
         }
-        lines.append("orphans (written as top-level comments): \(orphans.count)")
+        lines += Self.more(unlisted.droppedTotal)
+        lines.append("orphans (written as top-level comments): \(orphans.count + unlisted.orphans)")
         lines += orphans.map { "  \($0.threadID): comment \($0.commentID): parent \($0.missingParentID) \($0.detail)" }
-        lines.append("empty threads (not written): \(emptyThreads.count)")
-        lines += emptyThreads.map { "  \($0)" }
+        lines += Self.more(unlisted.orphans)
+        lines.append("empty threads (not written): \(emptyThreads.count + unlisted.emptyThreads)")
+        lines += emptyThreads.map { "  \($0)" } + Self.more(unlisted.emptyThreads)
         if !skippedFolders.isEmpty {
             lines.append("folders without comment files (not read): \(skippedFolders.count)")
             lines += skippedFolders.map { "  \($0)" }
         }
         if postsWithoutComments > 0 { lines.append("posts without any comments (skipped): \(postsWithoutComments)") }
         if !unreadableTimes.isEmpty {
-            lines.append("times not readable (written without createdAt): \(unreadableTimes.count)")
-            lines += unreadableTimes.map { "  \($0.threadID): comment \($0.commentID)" }
+            lines.append("times not readable (written without createdAt): \(unreadableTimes.count + unlisted.unreadableTimes)")
+            lines += unreadableTimes.map { "  \($0.threadID): comment \($0.commentID)" } + Self.more(unlisted.unreadableTimes)
         }
         if format.isGitHub { lines += gitHubLines }
         if !merges.isEmpty {
@@ -36,12 +40,12 @@ extension ImportReport {
         }
         lines.append(
             "e-mail addresses hidden in comment bodies (--keep-emails keeps them): \(emailsRedacted)"
-                + (emailRedactions.isEmpty ? "" : " in \(Self.plural(emailRedactions.count, "comment"))"))
-        lines += emailRedactions.map { "  \($0.threadID): comment \($0.commentID)" }
+                + (emailRedactions.isEmpty ? "" : " in \(Self.plural(emailRedactions.count + unlisted.emailRedactions, "comment"))"))
+        lines += emailRedactions.map { "  \($0.threadID): comment \($0.commentID)" } + Self.more(unlisted.emailRedactions)
         lines.append("comments with source anchors in \"\(Self.aliasField)\": \(commentsWithAliases)")
         lines.append("files:")
         lines += files.map { "  \($0.source) → \($0.path) (\(Self.plural($0.comments, "comment")))" }
-        return lines
+        return lines + Self.more(unlisted.files)
     }
 
     /// The page mapping and the markdown libcmark cannot fully show, for the GitHub formats.

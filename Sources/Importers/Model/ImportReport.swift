@@ -93,6 +93,11 @@ public struct ImportReport: Sendable, Equatable {
     /// GitHub: threads with fewer comments or replies in the files than GitHub counted.
     public var incompleteThreads: [String] = []
 
+    /// Entries counted but not listed (a dump's lists keep only their first entries).
+    public var unlisted = Unlisted()
+    /// reddit dumps: rows read, left out by the filters, threads without their submission.
+    public var dump: DumpCounts?
+
     public init(format: ImportFormat, source: String) {
         self.format = format
         self.source = source
@@ -102,6 +107,6 @@ public struct ImportReport: Sendable, Equatable {
     public static let aliasField = "aliases"
 
     public func droppedCount(_ reason: Reason) -> Int {
-        dropped.filter { $0.reason == reason }.count
+        dropped.filter { $0.reason == reason }.count + unlisted.dropped[reason, default: 0]
     }
 }

@@ -61,7 +61,7 @@ extension CommandTable {
 
     static let importCommand = CommandSpec(
         name: "import", summary: "turn a Disqus, WordPress, Staticman, reddit, HN, GitHub or JSON export into thread files",
-        synopsis: "FORMAT SOURCE -o DIR [OPTIONS]",
+        synopsis: "FORMAT SOURCE... -o DIR [OPTIONS]",
         description: """
             Writes one thread file (threadfold's JSON, readable and editable) per thread of
             SOURCE into DIR, then reports threads and comments written, every comment not
@@ -76,6 +76,7 @@ extension CommandTable {
               wordpress   a WordPress WXR export (Tools → Export)
               staticman   a _data/comments folder (a folder of .yml files per post) or one post's folder
               reddit      a thread's JSON (its URL with .json appended)
+              reddit-dump Pushshift/Arctic Shift dumps: RC_ comment and RS_ submission files (NDJSON, .zst, .gz), several SOURCEs
               hn          an hn.algolia.com/api/v1/items/ID response
               json        a JSON array or NDJSON, read through --map
               github-discussions  GitHub Discussions (giscus) as gh api graphql returns them: a file or folder
@@ -95,6 +96,11 @@ extension CommandTable {
             OptionSpec(
                 "--posts", value: "DIR", "staticman: the site's _posts folder; titles and permalinks",
                 "come from each post's front matter"),
+            OptionSpec(
+                "--subreddit", value: "NAME", "reddit-dump: only this subreddit (repeat for more; case does",
+                "not matter)"),
+            OptionSpec("--after", value: "DATE", "reddit-dump: only comments written at or after DATE (ISO 8601)"),
+            OptionSpec("--before", value: "DATE", "reddit-dump: only comments written before DATE (ISO 8601)"),
             OptionSpec(
                 "--no-merge", "disqus: keep a post registered under two URLs as two",
                 "threads (default: one thread, newest URL, both anchors)"),

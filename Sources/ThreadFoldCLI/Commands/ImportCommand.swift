@@ -1,13 +1,14 @@
 import Importers
 import ThreadFold
 
-/// `threadfold import FORMAT SOURCE -o DIR`: another platform's export → thread files,
+/// `threadfold import FORMAT SOURCE... -o DIR`: another platform's export → thread files,
 /// then the import report (what was written, and everything that was not, with why).
 struct ImportCommand {
     static var usage: String { Help.usage(CommandTable.importCommand) }
 
     let format: ImportFormat?
-    let source: String
+    /// One for every format but reddit-dump, which takes its comment and submission files.
+    let sources: [String]
     let output: String
     let options: ImportOptions
     let force: Bool
@@ -18,10 +19,10 @@ struct ImportCommand {
         showHelp = parsed.flags.contains("--help")
         force = parsed.flags.contains("--force")
         if showHelp {
-            (format, source, output, options) = (nil, "", "", ImportOptions())
+            (format, sources, output, options) = (nil, [], "", ImportOptions())
             return
         }
-        guard parsed.positionals.count == 2 else {
+        guard parsed.positionals.count >= 2 else {
             throw UsageError("import needs FORMAT and SOURCE\n" + Self.usage)
         }
         guard let format = ImportFormat(rawValue: parsed.positionals[0]) else {
@@ -33,8 +34,13 @@ struct ImportCommand {
         guard let output = parsed.values["--output"], !output.isEmpty else {
             throw UsageError("import needs -o DIR, the folder the thread files go to")
         }
+        guard parsed.positionals.count == 2 || format == .redditDump else {
+            throw UsageError(
+                "import \(format.rawValue) reads one SOURCE; got \(parsed.positionals.count - 1) "
+                    + "(only reddit-dump takes several files)")
+        }
         self.format = format
-        source = parsed.positionals[1]
+        sources = Array(parsed.positionals.dropFirst())
         self.output = output
         options = try Self.options(parsed, format: format)
     }
@@ -50,6 +56,7 @@ struct ImportCommand {
         if parsed.flags.contains("--no-merge") && format != .disqus {
             throw UsageError("--no-merge is for the disqus format only")
         }
+        options.dumpFilter = try dumpFilter(parsed, format: format)
         if let posts = parsed.values["--posts"] {
             guard format == .staticman else { throw UsageError("--posts is for the staticman format only") }
             options.postsFolder = posts
@@ -74,13 +81,32 @@ struct ImportCommand {
         return options
     }
 
+    /// `--subreddit` (repeatable), `--after` and `--before`, for reddit-dump only.
+    private static func dumpFilter(_ parsed: ParsedArguments, format: ImportFormat) throws(UsageError) -> RedditDumpFilter {
+        let given = ["--subreddit", "--after", "--before"].filter { parsed.values[$0] != nil }
+        guard let option = given.first else { return RedditDumpFilter() }
+        guard format == .redditDump else { throw UsageError("\(option) is for the reddit-dump format only") }
+        var dates: [String: Timestamp] = [:]
+        for name in ["--after", "--before"] {
+            guard let text = parsed.values[name] else { continue }
+            guard let date = Timestamp(parsing: text) else {
+                throw UsageError("\(name): '\(text)' is not a date; write 2019-04-01, 2019-04-01T12:00:00Z or epoch seconds")
+            }
+            dates[name] = date
+        }
+        if let after = dates["--after"], let before = dates["--before"], after >= before {
+            throw UsageError("--after must be earlier than --before: no comment could be imported")
+        }
+        return RedditDumpFilter(subreddits: parsed.repeated["--subreddit"] ?? [], after: dates["--after"], before: dates["--before"])
+    }
+
     func run(console: Console, io: FileIO) -> ExitCode {
         guard let format, !showHelp else {
             console.out(Self.usage)
             return .ok
         }
         do {
-            let report = try Importer(io: io, options: options).run(format, source: source, into: output, overwrite: force)
+            let report = try Importer(io: io, options: options).run(format, sources: sources, into: output, overwrite: force)
             console.out(report.text)
             return .ok
         } catch {
