@@ -7,8 +7,8 @@ struct StreamedArchive {
     var diagnostics: [Diagnostic]
     var feed: FeedCollector
     var comments: Int
-    /// Every thread's search documents (none with `search: false`).
-    var search: [SearchThread] = []
+    /// Every thread's search documents (nil with `search: false` and in a sharded build).
+    var search: SearchCollector?
 
     /// One input file's part.
     private struct FilePart: Sendable {
@@ -29,7 +29,7 @@ struct StreamedArchive {
         let loader = ArchiveLoader(io: io)
         let parts = ResultSlots<FilePart>(count: files.count)
         let feed = SharedFeed(limit: 50)
-        let search = writer.config.search && shard == nil ? SharedSearch() : nil
+        let search = writer.config.search && shard == nil ? writer.searchCollector() : nil
         let done = Counter()
         // Many files: one file per core at a time. A few (a site dump): files in turn, each
         // file's threads spread over the cores. (Dispatch runs a concurrentPerform nested in
@@ -47,7 +47,7 @@ struct StreamedArchive {
             files.indices.forEach(work)
         }
         var archive = StreamedArchive(summaries: [], diagnostics: [], feed: feed.snapshot, comments: 0)
-        archive.search = search?.snapshot ?? []
+        archive.search = search
         var ids: [String] = []
         var sourceFiles: [String] = []
         for (fileIndex, part) in parts.values.enumerated() {
@@ -68,7 +68,7 @@ struct StreamedArchive {
 
     private static func writeFile(
         _ file: String, index: Int, loader: ArchiveLoader, writer: SiteWriter, feed: SharedFeed, shard: ShardSpec?,
-        search: SharedSearch?, threadsInParallel: Bool
+        search: SearchCollector?, threadsInParallel: Bool
     ) -> FilePart {
         let loaded = loader.loadFile(file)
         var part = FilePart(diagnostics: loaded.diagnostics)
@@ -83,14 +83,15 @@ struct StreamedArchive {
             part.ids.append(folded.thread.id)
             part.comments += folded.commentCount
             feed.add(writer.feedCandidates(of: folded), threadTitle: folded.thread.title, key: key)
-            if let search, !hasErrors { search.add(writer.searchThread(of: folded, key: key)) }
         }
         guard !hasErrors else { return part }
         do throws(BuildError) {
             if threadsInParallel {
-                try writer.writeThreads(loaded.threads, chosen: shard == nil ? nil : Set(chosen))
+                try writer.writeThreads(loaded.threads, chosen: shard == nil ? nil : Set(chosen), search: search, file: index)
             } else {
-                for threadIndex in chosen { try writer.writeThread(loaded.threads[threadIndex]) }
+                for threadIndex in chosen {
+                    try writer.writeThread(loaded.threads[threadIndex], search: search, key: ThreadKey(file: index, thread: threadIndex))
+                }
             }
         } catch {
             part.failure = error

@@ -51,6 +51,9 @@ public struct SiteConfig: Sendable, Equatable {
     /// Off by default until indexing costs less than the build itself (today it takes
     /// several times the build's time and memory on large archives).
     public var search = false
+    /// Bytes of postings and records the search index holds before spilling to files
+    /// (not a user setting: tests make it small to exercise the spill).
+    var searchMemoryBudget = SearchCollector.defaultBudget
     /// Warnings fail the build.
     public var strict = false
 

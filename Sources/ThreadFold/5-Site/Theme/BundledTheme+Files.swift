@@ -8,8 +8,13 @@ extension BundledTheme {
 // The index is a set of scripts under search/ (see SearchIndexWriter.swift) loaded with
 // classic <script> elements, so it works from file:// as well as from any host.
 // Indexed text only ever reaches the page as text nodes, never as markup.
+// The query logic (tokens, shards, parsing, postings, ranking) is one object, `core`,
+// which Node can load as a module: the recall test runs these very functions.
 (function () {
   "use strict";
+  var core = searchCore();
+  if (typeof module === "object" && module.exports) { module.exports = core; return; }
+  var fold = core.fold, parse = core.parse, collapse = core.collapse;
   // A div, not a form: the box works only with scripts, and pages hold no <form>.
   var box = document.querySelector(".site-search[data-root]");
   if (!box) return;
@@ -46,77 +51,15 @@ extension BundledTheme {
     return loading[path];
   }
 
-  function fold(s) {
-    return s.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC").toLowerCase();
-  }
-  function isCJK(c) {
-    return (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x4e00 && c <= 0x9fff) ||
-      (c >= 0xac00 && c <= 0xd7af) || (c >= 0xf900 && c <= 0xfaff) || (c >= 0x20000 && c <= 0x2fa1f);
-  }
-  var WORD = /[\p{Alphabetic}\p{N}]/u;
-  // The same tokens as SearchTokenizer.swift: words, and CJK runs as bigrams.
-  function tokens(text) {
-    var out = [], word = "", prev = null, run = 0;
-    for (var ch of fold(text)) {
-      var c = ch.codePointAt(0);
-      if (isCJK(c)) {
-        if (word) { out.push(word); word = ""; }
-        run += 1;
-        if (run === 2) out.pop();
-        out.push(prev !== null ? prev + ch : ch);
-        prev = ch;
-      } else {
-        prev = null;
-        run = 0;
-        if (WORD.test(ch)) word += ch; else if (word) { out.push(word); word = ""; }
-      }
+  // A term's postings, decoded once: {docs, weights}, or null when no document has it.
+  var decoded = new Map();
+  function postings(term) {
+    if (!decoded.has(term)) {
+      var shard = store.terms[core.shard(term, store.meta.shards)] || {};
+      var text = Object.prototype.hasOwnProperty.call(shard, term) ? shard[term] : null;
+      decoded.set(term, typeof text === "string" ? core.decode(text) : null);
     }
-    if (word) out.push(word);
-    return out;
-  }
-  function shard(term) {
-    var h = 0x811c9dc5;
-    var bytes = new TextEncoder().encode(term);
-    for (var i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes[i], 16777619) >>> 0;
-    return h % store.meta.shards;
-  }
-
-  function parse(q) {
-    var query = { terms: [], phrases: [], marks: [] };
-    var re = /(user|category):"([^"]*)"|(user|category):(\S+)|"([^"]*)"|(\S+)/g, m;
-    while ((m = re.exec(q))) {
-      var field = m[1] || m[3], value = m[2] !== undefined ? m[2] : m[4];
-      if (field) {
-        query.terms.push((field === "user" ? "u:" : "c:") + fold(value.trim()));
-      } else {
-        var text = m[5] !== undefined ? m[5] : m[6];
-        var t = tokens(text);
-        query.terms = query.terms.concat(t);
-        query.marks = query.marks.concat(t);
-        if (m[5] !== undefined && t.length > 1) query.phrases.push(collapse(fold(text)));
-      }
-    }
-    return query;
-  }
-  function collapse(s) { return s.replace(/\s+/g, " ").trim(); }
-
-  // BM25 over the documents holding every term; newer (higher number) first on a tie.
-  function rank(terms) {
-    var meta = store.meta, k1 = 1.2, b = 0.75, scores = null;
-    var lists = terms.map(function (t) { return (store.terms[shard(t)] || {})[t] || []; });
-    lists.sort(function (x, y) { return x.length - y.length; });
-    for (var i = 0; i < lists.length; i++) {
-      var p = lists[i], df = p.length / 3, next = new Map();
-      var idf = Math.log(1 + (meta.docs - df + 0.5) / (df + 0.5));
-      for (var j = 0; j < p.length; j += 3) {
-        var doc = p[j], tf = p[j + 1], len = p[j + 2];
-        if (scores && !scores.has(doc)) continue;
-        var s = idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * len / Math.max(1, meta.avgdl)));
-        next.set(doc, (scores ? scores.get(doc) : 0) + s);
-      }
-      scores = next;
-    }
-    return Array.from(scores || []).sort(function (x, y) { return y[1] - x[1] || y[0] - x[0]; });
+    return decoded.get(term);
   }
   function docOf(id) {
     var chunk = store.docs[Math.floor(id / store.meta.chunk)];
@@ -140,9 +83,9 @@ extension BundledTheme {
     status.textContent = list.dataset.loading;
     load("search/meta.js").then(function () {
       if (!store.meta) return [];
-      var paths = query.terms.map(function (t) { return "search/t/" + shard(t) + ".js"; });
+      var paths = query.terms.map(function (t) { return "search/t/" + core.shard(t, store.meta.shards) + ".js"; });
       return Promise.all(paths.map(load)).then(function () {
-        var ranked = rank(query.terms).map(function (e) { return e[0]; });
+        var ranked = core.rank(query.terms.map(postings), store.meta.docs);
         if (!query.phrases.length) return ranked;
         // A phrase: every candidate is checked against its stored text, so nothing is missed.
         return loadDocs(ranked).then(function () {
@@ -245,6 +188,107 @@ extension BundledTheme {
   var initial = new URLSearchParams(location.search).get("q");
   if (initial) { input.value = initial; search(initial); }
 })();
+
+// The part of search that needs no page: folding and tokens (as SearchTokenizer.swift),
+// shards (FNV-1a, as TermTable.swift), query parsing, postings (as SearchCodec.swift)
+// and BM25 ranking.
+function searchCore() {
+  "use strict";
+  function fold(s) {
+    return s.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC").toLowerCase();
+  }
+  function isCJK(c) {
+    return (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x4e00 && c <= 0x9fff) ||
+      (c >= 0xac00 && c <= 0xd7af) || (c >= 0xf900 && c <= 0xfaff) || (c >= 0x20000 && c <= 0x2fa1f);
+  }
+  var WORD = /[\p{Alphabetic}\p{N}]/u;
+  // The same tokens as SearchTokenizer.swift: words, and CJK runs as bigrams.
+  function tokens(text) {
+    var out = [], word = "", prev = null, run = 0;
+    for (var ch of fold(text)) {
+      var c = ch.codePointAt(0);
+      if (isCJK(c)) {
+        if (word) { out.push(word); word = ""; }
+        run += 1;
+        if (run === 2) out.pop();
+        out.push(prev !== null ? prev + ch : ch);
+        prev = ch;
+      } else {
+        prev = null;
+        run = 0;
+        if (WORD.test(ch)) word += ch; else if (word) { out.push(word); word = ""; }
+      }
+    }
+    if (word) out.push(word);
+    return out;
+  }
+  var encoder = new TextEncoder();
+  function shard(term, shards) {
+    var h = 0x811c9dc5;
+    var bytes = encoder.encode(term);
+    for (var i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes[i], 16777619) >>> 0;
+    return h % shards;
+  }
+
+  function parse(q) {
+    var query = { terms: [], phrases: [], marks: [] };
+    var re = /(user|category):"([^"]*)"|(user|category):(\S+)|"([^"]*)"|(\S+)/g, m;
+    while ((m = re.exec(q))) {
+      var field = m[1] || m[3], value = m[2] !== undefined ? m[2] : m[4];
+      if (field) {
+        query.terms.push((field === "user" ? "u:" : "c:") + fold(value.trim()));
+      } else {
+        var text = m[5] !== undefined ? m[5] : m[6];
+        var t = tokens(text);
+        query.terms = query.terms.concat(t);
+        query.marks = query.marks.concat(t);
+        if (m[5] !== undefined && t.length > 1) query.phrases.push(collapse(fold(text)));
+      }
+    }
+    return query;
+  }
+  function collapse(s) { return s.replace(/\s+/g, " ").trim(); }
+
+  var DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/", VALUE = {};
+  for (var d = 0; d < 64; d++) VALUE[DIGITS.charCodeAt(d)] = d;
+  // Per document: the gap from the previous one minus one, in base-32 digits (least
+  // significant first, 32 added while more follow), then its BM25 weight (1-63).
+  function decode(text) {
+    var docs = [], weights = [], doc = -1, i = 0;
+    while (i < text.length) {
+      var gap = 0, shift = 0, v;
+      while ((v = VALUE[text.charCodeAt(i++)]) >= 32) { gap += (v - 32) * Math.pow(2, shift); shift += 5; }
+      doc += gap + v * Math.pow(2, shift) + 1;
+      docs.push(doc);
+      weights.push(VALUE[text.charCodeAt(i++)]);
+    }
+    return { docs: docs, weights: weights };
+  }
+
+  // BM25 over the documents holding every term (each list ascending, so they are merged
+  // in step); newer (higher number) first on a tie. Returns document numbers.
+  function rank(lists, total) {
+    if (!lists.length || lists.some(function (l) { return !l; })) return [];
+    lists = lists.slice().sort(function (x, y) { return x.docs.length - y.docs.length; });
+    var docs = lists[0].docs, scores = lists[0].weights.map(function (w) { return w * idf(lists[0]); });
+    for (var k = 1; k < lists.length && docs.length; k++) {
+      var other = lists[k], weight = idf(other), keptDocs = [], keptScores = [], j = 0;
+      for (var i = 0; i < docs.length; i++) {
+        while (j < other.docs.length && other.docs[j] < docs[i]) j++;
+        if (j === other.docs.length) break;
+        if (other.docs[j] === docs[i]) { keptDocs.push(docs[i]); keptScores.push(scores[i] + other.weights[j] * weight); }
+      }
+      docs = keptDocs;
+      scores = keptScores;
+    }
+    function idf(list) { var df = list.docs.length; return Math.log(1 + (total - df + 0.5) / (df + 0.5)); }
+    var order = docs.map(function (_, i) { return i; });
+    order.sort(function (x, y) { return scores[y] - scores[x] || docs[y] - docs[x]; });
+    return order.map(function (i) { return docs[i]; });
+  }
+
+  return { fold: fold, tokens: tokens, shard: shard, parse: parse, collapse: collapse, decode: decode, rank: rank };
+}
 
 """#,
         "Public/style.css": #"""
