@@ -8,7 +8,7 @@
   "use strict";
   var core = searchCore();
   if (typeof module === "object" && module.exports) { module.exports = core; return; }
-  var fold = core.fold, parse = core.parse, collapse = core.collapse;
+  var fold = core.fold, parse = core.parse;
   // A div, not a form: the box works only with scripts, and pages hold no <form>.
   var box = document.querySelector(".site-search[data-root]");
   if (!box) return;
@@ -81,12 +81,8 @@
       return Promise.all(paths.map(load)).then(function () {
         var ranked = core.rank(query.terms.map(postings), store.meta.docs);
         if (!query.phrases.length) return ranked;
-        // A phrase: every candidate is checked against its stored text, so nothing is missed.
         return loadDocs(ranked).then(function () {
-          return ranked.filter(function (id) {
-            var text = collapse(fold(docOf(id)[6]));
-            return query.phrases.every(function (p) { return text.indexOf(p) >= 0; });
-          });
+          return core.withPhrases(ranked, query, function (id) { return docOf(id)[6]; });
         });
       });
     }).then(function (ids) {
@@ -281,5 +277,15 @@ function searchCore() {
     return order.map(function (i) { return docs[i]; });
   }
 
-  return { fold: fold, tokens: tokens, shard: shard, parse: parse, collapse: collapse, decode: decode, rank: rank };
+  // A phrase: every candidate is checked against its stored text, so nothing is missed.
+  function withPhrases(ids, query, textOf) {
+    return ids.filter(function (id) {
+      var text = collapse(fold(textOf(id)));
+      return query.phrases.every(function (p) { return text.indexOf(p) >= 0; });
+    });
+  }
+
+  return {
+    fold: fold, tokens: tokens, shard: shard, parse: parse, decode: decode, rank: rank, withPhrases: withPhrases
+  };
 }

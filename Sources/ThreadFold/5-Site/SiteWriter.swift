@@ -62,10 +62,11 @@ struct SiteWriter {
     /// `render` (all when nil) get their pages rendered. Used by `watch`, which holds
     /// the whole archive and passes the `summaries` it keeps (in `threads` order): without
     /// a base URL (no feed) nothing else of the other threads is needed, and summing up
-    /// 10,000 threads again (every comment's time) took a third of a rebuild.
+    /// 10,000 threads again (every comment's time) took a third of a rebuild. `index`
+    /// false leaves the search index to the caller (`watch` refreshes it in the background).
     func write(
         _ threads: [FoldedThread], render: Set<Int>? = nil, summaries known: [ThreadSummary]? = nil,
-        clock: inout StageClock
+        clock: inout StageClock, index: Bool = true
     ) throws(BuildError) -> Written {
         try writeThreads(threads, chosen: render)
         clock.lap("threads")
@@ -82,7 +83,7 @@ struct SiteWriter {
         }
         var written = try writeSiteWide(summaries, feed: feed)
         clock.lap("index")
-        if config.search {
+        if config.search && index {
             try writeSearch(try indexAll(threads), summaries: summaries, into: &written)
             clock.lap("search")
         }

@@ -10,7 +10,7 @@ struct BuildCommand {
     }
 
     func run(console: Console, io: FileIO) throws(UsageError) -> ExitCode {
-        guard let config = try options.configUnlessHelp(console: console, io: io) else { return .ok }
+        guard var config = try options.configUnlessHelp(console: console, io: io) else { return .ok }
         var shard: ShardSpec?
         if let text = options.parsed.values["--shard"] {
             switch ShardSpec.parse(text, environment: ProcessInfo.processInfo.environment) {
@@ -18,7 +18,7 @@ struct BuildCommand {
             case .failure(let error): throw UsageError(error.description)
             }
         }
-        if shard != nil { try BuildOptions.refuseSearch(config, in: "build --shard") }
+        if shard != nil { config = BuildOptions.withoutSearch(config, in: "build --shard", quiet: options.quiet, console: console) }
         return Self.build(config, shard: shard, quiet: options.quiet, timings: options.timings, console: console, io: io)
     }
 
