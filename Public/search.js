@@ -134,7 +134,13 @@
   // Up to ~200 characters around the first match, matched words in <mark>.
   function snippet(text, marks) {
     var chars = Array.from(text), folded = "", at = [];
-    chars.forEach(function (c, i) { var f = fold(c); for (var k = 0; k < f.length; k++) at.push(i); folded += f; });
+    if (/^[\x00-\x7f]*$/.test(text)) {
+      // ASCII folds to its lower case, one character each: no per-character normalising.
+      folded = text.toLowerCase();
+      for (var c = 0; c < chars.length; c++) at.push(c);
+    } else {
+      chars.forEach(function (c, i) { var f = fold(c); for (var k = 0; k < f.length; k++) at.push(i); folded += f; });
+    }
     var hits = new Array(chars.length).fill(false), first = -1;
     marks.forEach(function (m) {
       var from = 0, i;

@@ -44,15 +44,17 @@ final class SearchBuffer: @unchecked Sendable {
     /// Adds one document: its body's tokens plus `extra` (the title's), `fields` (user
     /// and category terms, counted once and not in its length) and its record.
     func add(
-        text: String, extra: [Int32], fields: [Int32], record: [UInt8], instant: Double, key: ThreadKey, position: Int,
+        text: [UInt8], extra: [Int32], fields: [Int32], record: [UInt8], instant: Double, key: ThreadKey, position: Int,
         counter: inout TermCounter
     ) throws(BuildError) {
         let serial = Int32(documents.count)
         counter.documentTerms.removeAll(keepingCapacity: true)
         var length = 0
-        SearchTokenizer.forEachToken(text) { token in
-            counter.count(counter.terms.id(of: token), serial: serial)
-            length += 1
+        text.withUnsafeBufferPointer { text in
+            SearchTokenizer.forEachToken(utf8: text) { token in
+                counter.count(counter.terms.id(of: token), serial: serial)
+                length += 1
+            }
         }
         for id in extra { counter.count(id, serial: serial) }
         length += extra.count

@@ -23,7 +23,7 @@ extension SearchBuffer {
             let page = rank / config.commentsPerPage + 1
             let comments = [(top.comment, String(top.floor), top.anchor)] + top.replies.map { ($0.comment, $0.floor, $0.anchor) }
             for (k, (comment, floor, anchor)) in comments.enumerated() {
-                let text = SearchText.plain(fromHTML: bodies.html(at: index, reply: k == 0 ? nil : k - 1))
+                let text = SearchText.plainBytes(fromHTML: bodies.html(at: index, reply: k == 0 ? nil : k - 1))
                 let author = strings.displayName(comment.user)
                 var fields = [counter.terms.id(of: "u:" + SearchTokenizer.fold(author))]
                 if let category { fields.append(category) }
@@ -42,7 +42,7 @@ extension SearchBuffer {
     /// JSON, with the link left out (the writer puts it in once slugs are final): the
     /// page number and anchor, then the part before the link, then the part after.
     private static func record(
-        _ comment: Comment, author: String, floor: String, anchor: String, page: Int, text: String, zone: SiteTimeZone,
+        _ comment: Comment, author: String, floor: String, anchor: String, page: Int, text: [UInt8], zone: SiteTimeZone,
         title: [UInt8], category: [UInt8]
     ) -> [UInt8] {
         let time = comment.createdAt.map { TimeText($0, in: zone) }
@@ -52,7 +52,7 @@ extension SearchBuffer {
             SearchJSON.string(field, into: &before)
         }
         var after: [UInt8] = [UInt8(ascii: ",")]
-        SearchJSON.string(text, into: &after)
+        text.withUnsafeBufferPointer { SearchJSON.string(utf8: $0, into: &after) }
         after.append(UInt8(ascii: ","))
         after += category
         var record: [UInt8] = []

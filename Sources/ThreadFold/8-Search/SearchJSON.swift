@@ -3,9 +3,14 @@
 /// `<`, `>`, `&` and the two line separators JavaScript once treated as line ends.
 enum SearchJSON {
     static func string(_ text: String, into out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
         var text = text
-        text.withUTF8 { bytes in
+        text.withUTF8 { string(utf8: $0, into: &out) }
+    }
+
+    /// The same for valid UTF-8 bytes.
+    static func string(utf8 bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        do {
             // Runs of bytes that need nothing are copied whole.
             var run = 0
             var i = 0

@@ -3,11 +3,17 @@
 /// general HTML parser is needed; the scan is byte by byte, since this runs per comment.
 enum SearchText {
     static func plain(fromHTML html: String) -> String {
+        String(decoding: plainBytes(fromHTML: html), as: UTF8.self)
+    }
+
+    /// The same as UTF-8 bytes (valid: only ASCII markup is dropped), which the index
+    /// tokenises and escapes without making a string of them.
+    static func plainBytes(fromHTML html: String) -> [UInt8] {
         var html = html
         return html.withUTF8 { plain(fromUTF8: $0) }
     }
 
-    private static func plain(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String {
+    private static func plain(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         // Starts true so that leading white space is dropped.
@@ -27,7 +33,7 @@ enum SearchText {
             i += 1
         }
         while out.last == 0x20 { out.removeLast() }
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// One byte of text, ASCII white space collapsed into one space.

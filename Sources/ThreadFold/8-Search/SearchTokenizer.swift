@@ -36,7 +36,7 @@ enum SearchTokenizer {
 
     /// The same on valid UTF-8. A CJK bigram (or lone character) is handed over as the
     /// input's own bytes, which are unchanged by folding; words are gathered folded.
-    private static func forEachToken(utf8 bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    static func forEachToken(utf8 bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var word: [UInt8] = []
         word.reserveCapacity(64)
         // Where the previous scalar began when it was CJK, and whether it stands alone so far.

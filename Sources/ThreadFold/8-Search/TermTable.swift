@@ -1,3 +1,5 @@
+import Foundation
+
 /// The distinct terms one indexing worker has seen, as small integers: each term's bytes
 /// once in an arena, found through an open-addressing hash table keyed by FNV-1a (the
 /// same hash picks the term's shard, so it is kept). Strings and a `[String: …]`
@@ -17,22 +19,52 @@ struct TermTable: Sendable {
     /// The id of `term`, added when new.
     mutating func id(of term: UnsafeBufferPointer<UInt8>) -> Int32 {
         let hash = Self.fnv1a(term)
-        let mask = slots.count - 1
-        var slot = Self.slot(hash, mask: mask)
-        while true {
-            let stored = slots[slot]
-            if stored == 0 { break }
-            let id = Int(stored - 1)
-            if hashes[id] == hash && matches(id, term) { return Int32(id) }
-            slot = (slot + 1) & mask
-        }
+        if let id = find(term, hash: hash) { return id }
         let id = Int32(hashes.count)
         bytes.append(contentsOf: term)
         starts.append(UInt32(bytes.count))
         hashes.append(hash)
-        slots[slot] = id + 1
-        if hashes.count * 2 > slots.count { grow() }
+        if hashes.count * 2 > slots.count {
+            grow()
+        } else {
+            insert(id, hash: hash)
+        }
         return id
+    }
+
+    /// The probe, on raw pointers: it runs once per token of the archive.
+    private func find(_ term: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int32? {
+        slots.withUnsafeBufferPointer { slots in
+            hashes.withUnsafeBufferPointer { hashes in
+                starts.withUnsafeBufferPointer { starts in
+                    bytes.withUnsafeBufferPointer { bytes in
+                        let mask = slots.count - 1
+                        var slot = Self.slot(hash, mask: mask)
+                        while true {
+                            let stored = Int(slots[slot])
+                            if stored == 0 { return nil }
+                            let id = stored - 1
+                            if hashes[id] == hash {
+                                let start = Int(starts[id])
+                                let count = Int(starts[id + 1]) - start
+                                if count == term.count && (count == 0 || memcmp(bytes.baseAddress! + start, term.baseAddress!, count) == 0)
+                                {
+                                    return Int32(id)
+                                }
+                            }
+                            slot = (slot + 1) & mask
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func insert(_ id: Int32, hash: UInt32) {
+        let mask = slots.count - 1
+        var slot = Self.slot(hash, mask: mask)
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = id + 1
     }
 
     mutating func id(of term: String) -> Int32 {
@@ -44,6 +76,7 @@ struct TermTable: Sendable {
     func term(_ id: Int) -> ArraySlice<UInt8> { bytes[Int(starts[id])..<Int(starts[id + 1])] }
 
     /// FNV-1a, 32 bits, of the bytes; `search.js` computes the same to find a term's shard.
+    @inline(__always)
     static func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt32 {
         var hash: UInt32 = 2_166_136_261
         for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
@@ -55,23 +88,9 @@ struct TermTable: Sendable {
         Int((hash ^ (hash >> 16)) &* 0x45d9_f3b) & mask
     }
 
-    private func matches(_ id: Int, _ term: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = Int(starts[id])
-        guard Int(starts[id + 1]) - start == term.count else { return false }
-        return bytes.withUnsafeBufferPointer { all in
-            for k in 0..<term.count where all[start + k] != term[k] { return false }
-            return true
-        }
-    }
-
+    /// Twice the slots, every term put in again (the newest one too).
     private mutating func grow() {
-        var larger = [Int32](repeating: 0, count: slots.count * 2)
-        let mask = larger.count - 1
-        for id in hashes.indices {
-            var slot = Self.slot(hashes[id], mask: mask)
-            while larger[slot] != 0 { slot = (slot + 1) & mask }
-            larger[slot] = Int32(id + 1)
-        }
-        slots = larger
+        slots = [Int32](repeating: 0, count: slots.count * 2)
+        for id in hashes.indices { insert(Int32(id), hash: hashes[id]) }
     }
 }
