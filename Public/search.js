@@ -73,32 +73,34 @@
   function search(q) {
     var mine = ++generation;
     var query = parse(q);
-    if (!query.terms.length) { show(mine, query, []); return; }
+    if (!query.terms.length) { show(mine, query, { count: 0, ids: [] }); return; }
     status.textContent = list.dataset.loading;
     load("search/meta.js").then(function () {
-      if (!store.meta) return [];
+      if (!store.meta) return { count: 0, ids: [] };
       var paths = query.terms.map(function (t) { return "search/t/" + core.shard(t, store.meta.shards) + ".js"; });
       return Promise.all(paths.map(load)).then(function () {
-        var ranked = core.rank(query.terms.map(postings), store.meta.docs);
-        if (!query.phrases.length) return ranked;
-        return loadDocs(ranked).then(function () {
-          return core.withPhrases(ranked, query, function (id) { return docOf(id)[6]; });
+        var found = core.matches(query.terms.map(postings), store.meta.docs);
+        // A phrase query needs every candidate's text before it can count or rank them.
+        var ready = query.phrases.length ? loadDocs(Array.from(found.docs)) : Promise.resolve();
+        return ready.then(function () {
+          return core.top(found, LIMIT, core.phraseTest(query, function (id) { return docOf(id)[6]; }));
         });
       });
-    }).then(function (ids) {
+    }).then(function (best) {
       if (mine !== generation) return;
-      loadDocs(ids.slice(0, LIMIT)).then(function () { show(mine, query, ids); });
+      loadDocs(best.ids).then(function () { show(mine, query, best); });
     });
   }
 
-  function show(mine, query, ids) {
+  // `best`: the shown results' ids, best first, and how many matched in all.
+  function show(mine, query, best) {
     if (mine !== generation) return;
     list.textContent = "";
-    var words = list.dataset;
+    var words = list.dataset, n = best.count;
     if (!query.terms.length) { status.textContent = ""; return; }
-    status.textContent = !ids.length ? words.none : ids.length === 1 ? words.foundOne :
-      words.found.replace("{n}", ids.length) + (ids.length > LIMIT ? " " + words.more.replace("{n}", LIMIT) : "");
-    ids.slice(0, LIMIT).forEach(function (id) { list.appendChild(result(docOf(id), query)); });
+    status.textContent = !n ? words.none : n === 1 ? words.foundOne :
+      words.found.replace("{n}", n) + (n > LIMIT ? " " + words.more.replace("{n}", LIMIT) : "");
+    best.ids.forEach(function (id) { list.appendChild(result(docOf(id), query)); });
   }
 
   // [title, author, iso, time text, floor, href, text, category]
@@ -250,48 +252,78 @@ function searchCore() {
   // Per document: the gap from the previous one minus one, in base-32 digits (least
   // significant first, 32 added while more follow), then its BM25 weight (1-63).
   function decode(text) {
-    var docs = [], weights = [], doc = -1, i = 0;
+    var docs = new Float64Array(text.length >> 1), weights = new Uint8Array(text.length >> 1);
+    var n = 0, doc = -1, i = 0;
     while (i < text.length) {
-      var gap = 0, shift = 0, v;
-      while ((v = VALUE[text.charCodeAt(i++)]) >= 32) { gap += (v - 32) * Math.pow(2, shift); shift += 5; }
-      doc += gap + v * Math.pow(2, shift) + 1;
-      docs.push(doc);
-      weights.push(VALUE[text.charCodeAt(i++)]);
+      var gap = 0, scale = 1, v;
+      while ((v = VALUE[text.charCodeAt(i++)]) >= 32) { gap += (v - 32) * scale; scale *= 32; }
+      doc += gap + v * scale + 1;
+      docs[n] = doc;
+      weights[n++] = VALUE[text.charCodeAt(i++)];
     }
-    return { docs: docs, weights: weights };
+    return { docs: docs.subarray(0, n), weights: weights.subarray(0, n) };
   }
 
-  // BM25 over the documents holding every term (each list ascending, so they are merged
-  // in step); newer (higher number) first on a tie. Returns document numbers.
-  function rank(lists, total) {
-    if (!lists.length || lists.some(function (l) { return !l; })) return [];
+  // The documents holding every term, with their BM25 scores (each list ascending, so
+  // they are merged in step). Null lists (a term no document has) match nothing.
+  function matches(lists, total) {
+    if (!lists.length || lists.some(function (l) { return !l; })) return { docs: new Float64Array(0), scores: [] };
     lists = lists.slice().sort(function (x, y) { return x.docs.length - y.docs.length; });
-    var docs = lists[0].docs, scores = lists[0].weights.map(function (w) { return w * idf(lists[0]); });
+    function idf(list) { var df = list.docs.length; return Math.log(1 + (total - df + 0.5) / (df + 0.5)); }
+    var first = idf(lists[0]), docs = lists[0].docs, scores = new Float64Array(docs.length);
+    for (var s = 0; s < docs.length; s++) scores[s] = lists[0].weights[s] * first;
     for (var k = 1; k < lists.length && docs.length; k++) {
-      var other = lists[k], weight = idf(other), keptDocs = [], keptScores = [], j = 0;
+      var other = lists[k], weight = idf(other), n = 0, j = 0;
+      var keptDocs = new Float64Array(docs.length), keptScores = new Float64Array(docs.length);
       for (var i = 0; i < docs.length; i++) {
         while (j < other.docs.length && other.docs[j] < docs[i]) j++;
         if (j === other.docs.length) break;
-        if (other.docs[j] === docs[i]) { keptDocs.push(docs[i]); keptScores.push(scores[i] + other.weights[j] * weight); }
+        if (other.docs[j] === docs[i]) { keptDocs[n] = docs[i]; keptScores[n++] = scores[i] + other.weights[j] * weight; }
       }
-      docs = keptDocs;
-      scores = keptScores;
+      docs = keptDocs.subarray(0, n);
+      scores = keptScores.subarray(0, n);
     }
-    function idf(list) { var df = list.docs.length; return Math.log(1 + (total - df + 0.5) / (df + 0.5)); }
-    var order = docs.map(function (_, i) { return i; });
-    order.sort(function (x, y) { return scores[y] - scores[x] || docs[y] - docs[x]; });
-    return order.map(function (i) { return docs[i]; });
+    return { docs: docs, scores: scores };
+  }
+
+  // The `limit` best of the matches `keep` accepts (all when it is null), best first,
+  // newer (higher number) first on a tie; and how many it accepts. A heap of `limit`
+  // entries, so a query matching 100,000 comments sorts 50 of them, not all.
+  function top(found, limit, keep) {
+    var better = function (a, b) { return found.scores[a] > found.scores[b] || (found.scores[a] === found.scores[b] && found.docs[a] > found.docs[b]); };
+    var heap = [], count = 0;
+    for (var i = 0; i < found.docs.length; i++) {
+      if (keep && !keep(found.docs[i])) continue;
+      count++;
+      if (heap.length < limit) { heap.push(i); up(heap.length - 1); } else if (better(i, heap[0])) { heap[0] = i; down(0); }
+    }
+    function up(c) { while (c > 0) { var p = (c - 1) >> 1; if (!better(heap[p], heap[c])) break; swap(p, c); c = p; } }
+    function down(p) {
+      for (;;) {
+        var l = 2 * p + 1, r = l + 1, w = p;
+        if (l < heap.length && better(heap[w], heap[l])) w = l;
+        if (r < heap.length && better(heap[w], heap[r])) w = r;
+        if (w === p) return;
+        swap(p, w);
+        p = w;
+      }
+    }
+    function swap(a, b) { var t = heap[a]; heap[a] = heap[b]; heap[b] = t; }
+    heap.sort(function (a, b) { return better(a, b) ? -1 : better(b, a) ? 1 : 0; });
+    return { count: count, ids: heap.map(function (i) { return found.docs[i]; }) };
   }
 
   // A phrase: every candidate is checked against its stored text, so nothing is missed.
-  function withPhrases(ids, query, textOf) {
-    return ids.filter(function (id) {
+  function phraseTest(query, textOf) {
+    if (!query.phrases.length) return null;
+    return function (id) {
       var text = collapse(fold(textOf(id)));
       return query.phrases.every(function (p) { return text.indexOf(p) >= 0; });
-    });
+    };
   }
 
   return {
-    fold: fold, tokens: tokens, shard: shard, parse: parse, decode: decode, rank: rank, withPhrases: withPhrases
+    fold: fold, tokens: tokens, shard: shard, parse: parse, decode: decode, matches: matches, top: top,
+    phraseTest: phraseTest
   };
 }

@@ -150,7 +150,8 @@ final class SearchRecallTests: XCTestCase {
     }
 
     /// What search.html does for a query, without the page: parse, load the terms' shards,
-    /// rank, check phrases against the stored text (`search()` in search.js).
+    /// match, check phrases against the stored text and rank (`search()` in search.js; the
+    /// page ranks only its first 50, here every match is kept).
     private static let driver = """
         const fs = require("fs"), path = require("path");
         const [script, site, queriesFile] = process.argv.slice(2);
@@ -175,9 +176,10 @@ final class SearchRecallTests: XCTestCase {
         const out = {};
         for (const q of JSON.parse(fs.readFileSync(queriesFile, "utf8"))) {
           const query = core.parse(q);
-          let ids = core.rank(query.terms.map(postings), store.meta.docs);
-          if (query.phrases.length) ids = core.withPhrases(ids, query, text);
-          out[q] = ids;
+          const found = core.matches(query.terms.map(postings), store.meta.docs);
+          const best = core.top(found, Infinity, core.phraseTest(query, text));
+          if (best.ids.length !== best.count) throw new Error(q + ": " + best.count + " counted, " + best.ids.length + " ranked");
+          out[q] = best.ids;
         }
         process.stdout.write(JSON.stringify(out));
         """
