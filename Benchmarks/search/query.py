@@ -107,8 +107,9 @@ def main():
         rows = [
             ("threadfold file://",) + threadfold(driver, site, site.as_uri() + "/", query),
             ("threadfold http",) + threadfold(driver, site, http_base, query),
-            ("pagefind http",) + pagefind(driver, site, http_base, query),
         ]
+        if (site / "pagefind").is_dir():
+            rows.append(("pagefind http",) + pagefind(driver, site, http_base, query))
     finally:
         driver.quit()
         server.shutdown()

@@ -12,6 +12,7 @@
 # since it cannot run from file://). One run each: this is not a loop.
 #
 # Environment: SEED=1, PF_VENV (Pagefind's venv), SKIP_BUILD=1 (use the existing release binary), QUERY="two words",
+# PAGEFIND=0 (leave Pagefind out: on large it needs several GB and most of an hour),
 # THREADFOLD_SHARED (default ../shared beside the package root).
 # Needs python3, GNU time, chromium and chromium-driver (the browser suite's venv is reused
 # for Selenium: run Tests/Browser/run.sh once first).
@@ -44,7 +45,8 @@ if [[ ! -f "$DATA/gen.txt" || "$(head -1 "$DATA/gen.txt")" != "$key" ]]; then
   python3 "$SHARED/bench/gen_archive.py" --preset "$PRESET" --seed "$SEED" --out "$DATA/archive" > "$DATA/gen.tmp"
   { echo "$key"; cat "$DATA/gen.tmp"; } > "$DATA/gen.txt"; rm -f "$DATA/gen.tmp"
 fi
-if ! "$PF_VENV/bin/python" -c "import pagefind" 2>/dev/null; then
+PAGEFIND="${PAGEFIND:-1}"
+if [[ "$PAGEFIND" == 1 ]] && ! "$PF_VENV/bin/python" -c "import pagefind" 2>/dev/null; then
   echo "== installing pagefind[extended] into $PF_VENV"
   python3 -m venv "$PF_VENV" && "$PF_VENV/bin/pip" install -q 'pagefind[extended]'
 fi
@@ -53,31 +55,40 @@ mkdir -p "$OUT"
 # timed NAME COMMAND...: wall seconds and peak RSS (MB) into $OUT/NAME.time.
 timed() {
   local name=$1; shift
-  /usr/bin/time -f "%e %M" -o "$OUT/$name.time" "$@" > "$OUT/$name.log" 2>&1
+  /usr/bin/time -f "%e %M %U %S" -o "$OUT/$name.time" "$@" > "$OUT/$name.log" 2>&1
 }
 
 echo "== threadfold build --no-search, then with search ($PRESET)"
+# Each build into an empty place: removing a previous site would be timed as its swap.
+rm -rf "$OUT/plain" "$OUT/site"
 timed plain "$BIN" build "$DATA/archive" -o "$OUT/plain" --no-search --timings
 timed search "$BIN" build "$DATA/archive" -o "$OUT/site" --timings
 comments=$(grep -o '[0-9,]* comments' "$OUT/search.log" | head -1 | tr -d ', comments')
 search_lap=$(grep -o 'search [0-9.]* s' "$OUT/search.log" | head -1 | awk '{print $2}')
-echo "== pagefind over the same site"
-rm -rf "$OUT/site/pagefind"
-timed pagefind "$PF_VENV/bin/python" -m pagefind --site "$OUT/site"
+if [[ "$PAGEFIND" == 1 ]]; then
+  echo "== pagefind over the same site"
+  timed pagefind "$PF_VENV/bin/python" -m pagefind --site "$OUT/site"
+else
+  echo "- - - -" > "$OUT/pagefind.time"
+fi
 
 echo "== queries in headless Chromium: \"$QUERY\""
 "$SEL_PY" "$HERE/query.py" "$OUT/site" "$QUERY" > "$OUT/query.txt"
 
-read -r plain_s plain_kb < "$OUT/plain.time"
-read -r search_s search_kb < "$OUT/search.time"
-read -r pf_s pf_kb < "$OUT/pagefind.time"
+read -r plain_s plain_kb plain_u plain_sys < "$OUT/plain.time"
+read -r search_s search_kb search_u search_sys < "$OUT/search.time"
+read -r pf_s pf_kb pf_u pf_sys < "$OUT/pagefind.time"
 tf_bytes=$(du -sb "$OUT/site/search" | cut -f1)
-pf_bytes=$(du -sb "$OUT/site/pagefind" | cut -f1)
+pf_bytes=$( [[ -d "$OUT/site/pagefind" ]] && du -sb "$OUT/site/pagefind" | cut -f1 || echo 0)
+cpu() { awk "BEGIN{printf \"%.2f\", $1 + $2}"; }
+mb() { [[ "$1" == - ]] && echo "not run" || echo "$(($1 / 1024))"; }
 echo
-echo "search on $PRESET ($comments comments); build without search ${plain_s} s, ${plain_kb} KB peak"
-printf '%-34s %22s %22s\n' "" "threadfold" "pagefind"
-printf '%-34s %22s %22s\n' "index time (s)" "+$(awk "BEGIN{printf \"%.2f\", $search_s-$plain_s}") (build ${search_s}; lap ${search_lap:-?})" "$pf_s"
-printf '%-34s %22s %22s\n' "peak RSS (MB)" "$((search_kb / 1024)) (whole build)" "$((pf_kb / 1024))"
-printf '%-34s %22s %22s\n' "index bytes" "$tf_bytes" "$pf_bytes"
-printf '%-34s %22s %22s\n' "index bytes per comment" "$((tf_bytes / comments))" "$((pf_bytes / comments))"
+echo "search on $PRESET ($comments comments); build without search ${plain_s} s wall, $(cpu "$plain_u" "$plain_sys") s CPU, $((plain_kb / 1024)) MB peak"
+printf '%-34s %30s %22s\n' "" "threadfold" "pagefind"
+printf '%-34s %30s %22s\n' "index time, wall (s)" "+$(awk "BEGIN{printf \"%.2f\", $search_s-$plain_s}") (build ${search_s}; lap ${search_lap:-?})" "$pf_s"
+[[ "$pf_u" == - ]] || pf_cpu=$(cpu "$pf_u" "$pf_sys")
+printf '%-34s %30s %22s\n' "index time, CPU (s)" "+$(awk "BEGIN{printf \"%.2f\", $search_u+$search_sys-$plain_u-$plain_sys}") (build $(cpu "$search_u" "$search_sys"))" "${pf_cpu:-not run}"
+printf '%-34s %30s %22s\n' "peak RSS (MB)" "$((search_kb / 1024)) (whole build)" "$(mb "$pf_kb")"
+printf '%-34s %30s %22s\n' "index bytes" "$tf_bytes" "$pf_bytes"
+printf '%-34s %30s %22s\n' "index bytes per comment" "$((tf_bytes / comments))" "$((pf_bytes / comments))"
 cat "$OUT/query.txt"

@@ -7,7 +7,10 @@ into place, so its inode and mtime change) and save -> the "Rebuilt" line, for t
 of save: a changed comment body (the index stays as it is) and a new comment (the thread's
 counts and latest activity change, so the index pages are rebuilt too: save -> index.html
 replaced is timed as well); then one template edit -> the "Rebuilt" line, and checks every
-page carries the edit. Every file it edits is restored at the end.
+page carries the edit. First of all, with search on (the default), a few body edits each
+timed save -> "Rebuilt" (the page) and save -> "Search index updated" (the index, rebuilt
+in the background), checking the index then holds the edited word. Every file it edits is
+restored at the end.
 """
 import argparse, os, re, statistics, sys, time
 
@@ -109,6 +112,29 @@ def thread_edits(args, log, edit, offset, index_ms=None):
         time.sleep(0.2)  # let the watcher go quiet so runs do not overlap
     return page_ms, line_ms, reported_ms, originals
 
+def search_refresh(args, log, runs=3):
+    """Save -> page ('Rebuilt') and save -> index ('Search index updated'), one edit at a time."""
+    names = sorted(n for n in os.listdir(args.archive) if n.endswith(".json"))
+    line_ms, update_ms, originals = [], [], {}
+    for i in range(runs):
+        source = os.path.join(args.archive, names[(i * 7919 + 3) % len(names)])
+        original = open(source, "rb").read()
+        originals[source] = original
+        word = f"zqxsearchbench{i}"
+        mark = len(log.refresh())
+        write(source, original.replace(b'"content": "', f'"content": "{word} '.encode(), 1))
+        t0 = time.perf_counter()
+        line = log.wait(mark, r"^Rebuilt|error:", args.timeout)
+        line_ms.append((time.perf_counter() - t0) * 1000)
+        line = log.wait(mark, r"^Search index updated|search index not updated", args.template_timeout)
+        update_ms.append((time.perf_counter() - t0) * 1000)
+        if not line.startswith("Search index updated"):
+            sys.exit(f"search refresh failed: {line}")
+        chunks = os.path.join(args.site, "search", "d")
+        if not any(word.encode() in open(os.path.join(chunks, n), "rb").read() for n in os.listdir(chunks)):
+            sys.exit(f"the index does not hold {word} after '{line}'")
+    return line_ms, update_ms, originals
+
 def template_edit(args, log):
     layout = os.path.join(args.templates, "layout.mustache")
     original = open(layout, "rb").read()
@@ -145,7 +171,14 @@ def main():
     print(f"initial build (as seen by this script): {time.perf_counter() - t0:.1f} s", flush=True)
     originals = {}
     try:
-        page_ms, line_ms, reported_ms, originals = thread_edits(args, log, body_edit, 0)
+        if os.path.isdir(os.path.join(args.site, "search")):
+            line_ms, update_ms, originals = search_refresh(args, log)
+            print("a changed body, with search:")
+            print(summary("  save -> 'Rebuilt' line (the page)", line_ms))
+            print(summary("  save -> 'Search index updated' line (background)", update_ms))
+        page_ms, line_ms, reported_ms, more = thread_edits(args, log, body_edit, 0)
+        for path, data in more.items():
+            originals.setdefault(path, data)  # a file the search step edited keeps its true original
         print("a changed body:")
         print(summary("  save -> page on disk", page_ms))
         print(summary("  save -> 'Rebuilt' line", line_ms))

@@ -43,6 +43,10 @@ def pytest_runtest_makereport(item, call):
 
 
 def build_site(inputs, output, *flags):
+    """Builds a site; without search unless `--search` is among the flags (the shared
+    sites keep their pages as they were; test_search.py builds its own with search)."""
+    if "--search" not in flags:
+        flags = ("--no-search", *flags)
     command = [str(threadfold_binary()), "build", *map(str, inputs), "-o", str(output), "-q", *flags]
     result = subprocess.run(command, cwd=PACKAGE_ROOT, capture_output=True, text=True)
     if result.returncode != 0:

@@ -4,7 +4,8 @@ import ThreadFold
 import XCTest
 
 /// `build --shard I/N` on each shard, then `merge`: byte for byte the site one build
-/// writes, for 1, 3 and 8 shards, with a base URL so the feed and sitemap are compared too.
+/// writes without search (sharded builds skip it, saying so), for 1, 3 and 8 shards, with
+/// a base URL so the feed and sitemap are compared too.
 final class ShardedBuildTests: XCTestCase {
     private var folder: TemporaryFolder?
 
@@ -17,7 +18,7 @@ final class ShardedBuildTests: XCTestCase {
         let folder = try TemporaryFolder("shards")
         self.folder = folder
         let options = options + ["--base-url", "https://comments.example/", "-q"]
-        let single = CLIRun(["build"] + inputs + options + ["-o", folder.path("one")])
+        let single = CLIRun(["build"] + inputs + options + ["--no-search", "-o", folder.path("one")])
         XCTAssertEqual(single.code, .ok, single.all)
         let expected = try SiteTree(path: folder.path("one"))
         XCTAssertNotNil(expected.text("feed.xml"))
@@ -43,10 +44,21 @@ final class ShardedBuildTests: XCTestCase {
 
     func testExampleArchive() throws {
         let config = ["-c", PackagePaths.examples + "/threadfold.json"]
-        // Sharded builds write no search index yet: asked for one, they say so.
-        let refused = CLIRun(["build", PackagePaths.examples] + config + ["--search", "--shard", "0/2", "-o", "/nonexistent/out"])
-        XCTAssertEqual(refused.code, .usage, refused.all)
-        XCTAssertTrue(refused.err.contains("--no-search"), refused.err)
+        // Sharded builds write no search index yet: search is on by default, so they build
+        // without it and say so (not with -q, nor when --no-search says it is meant).
+        let folder = try TemporaryFolder("shard-note")
+        defer { folder.remove() }
+        let noted = CLIRun(["build", PackagePaths.examples] + config + ["--shard", "0/2", "-o", folder.path("a")])
+        XCTAssertEqual(noted.code, .ok, noted.all)
+        XCTAssertTrue(noted.err.contains("no search index"), noted.err)
+        let shard = try SiteTree(path: folder.path("a"))
+        XCTAssertFalse(shard.paths.contains { $0.hasPrefix("search") }, "a shard wrote search files")
+        XCTAssertFalse(shard.htmlPages.contains { $0.html.contains("site-search") }, "a shard's page has a search box")
+        let meant = CLIRun(["build", PackagePaths.examples] + config + ["--no-search", "--shard", "0/2", "-o", folder.path("b")])
+        XCTAssertEqual(meant.code, .ok, meant.all)
+        XCTAssertFalse(meant.err.contains("no search index"), meant.err)
+        let merged = CLIRun(["merge", folder.path("a")] + config + ["-o", folder.path("site")])
+        XCTAssertTrue(merged.err.contains("no search index"), merged.all)
         try assertShardsMergeToOneBuild([PackagePaths.examples], options: config)
     }
 

@@ -1,13 +1,15 @@
 import Foundation
 import TestSupport
-import ThreadFold
 import XCTest
+
+@testable import ThreadFold
 
 /// The search index as `build` writes it: which comments it finds by which words, in which
 /// order its documents stand, that it is byte-identical across builds, carries no markup,
-/// and is left out (with the box) by `search: false`.
+/// and is left out (with the box) by `search: false`; that spilling to files under a
+/// small memory budget changes no byte of it.
 final class SearchIndexTests: XCTestCase {
-    private func build(_ threads: [String: String], search: Bool = true) throws -> SiteTree {
+    private func build(_ threads: [String: String], search: Bool = true, budget: Int? = nil) throws -> SiteTree {
         var files: [String: [UInt8]] = [:]
         for (name, json) in threads { files["/in/" + name] = Array(json.utf8) }
         let store = MemoryFiles(files)
@@ -15,6 +17,7 @@ final class SearchIndexTests: XCTestCase {
         config.inputs = ["/in"]
         config.output = "/out"
         config.search = search
+        if let budget { config.searchMemoryBudget = budget }
         _ = try SiteBuilder(config: config, io: .memory(store)).build()
         return SiteTree(snapshot: store.snapshot, root: "/out")
     }
@@ -27,13 +30,34 @@ final class SearchIndexTests: XCTestCase {
         return try JSONSerialization.jsonObject(with: Data(text[start..<end].utf8))
     }
 
-    /// term → [doc, frequency, length, …] of the whole index.
-    private func postings(_ site: SiteTree) throws -> [String: [Int]] {
-        var all: [String: [Int]] = [:]
+    /// term → its postings (document, weight) of the whole index.
+    private func postings(_ site: SiteTree) throws -> [String: [(doc: Int, weight: Int)]] {
+        var all: [String: [(doc: Int, weight: Int)]] = [:]
         for path in site.paths where path.hasPrefix("search/t/") {
-            for (term, list) in try XCTUnwrap(payload(site, path) as? [String: [Int]]) { all[term] = list }
+            for (term, text) in try XCTUnwrap(payload(site, path) as? [String: String]) { all[term] = try decode(text) }
         }
         return all
+    }
+
+    /// The postings text as `SearchCodec` writes it and `search.js` reads it.
+    private func decode(_ text: String) throws -> [(doc: Int, weight: Int)] {
+        let values = try text.utf8.map { byte in try XCTUnwrap(SearchCodec.alphabet.firstIndex(of: byte), "\(text)") }
+        var list: [(doc: Int, weight: Int)] = []
+        var i = 0
+        var doc = -1
+        while i < values.count {
+            var gap = 0
+            var shift = 0
+            while values[i] >= 32 {
+                gap += (values[i] - 32) << shift
+                shift += 5
+                i += 1
+            }
+            doc += gap + (values[i] << shift) + 1
+            list.append((doc, values[i + 1]))
+            i += 2
+        }
+        return list
     }
 
     private func documents(_ site: SiteTree) throws -> [[String]] {
@@ -60,13 +84,13 @@ final class SearchIndexTests: XCTestCase {
         // The rendered text, not the source: no ** or backticks; markdown's raw HTML is left out, as on the page.
         XCTAssertEqual(docs[1][6], "Naïve route, route again")
         XCTAssertEqual(docs[2][6], "raw code")
-        XCTAssertEqual(index["naive"], [1, 1, 4 + 7])
-        XCTAssertEqual(index["route"], [1, 2, 11])
-        let bikeRide = try XCTUnwrap(index["骑行"])
-        XCTAssertEqual(stride(from: 0, to: bikeRide.count, by: 3).map { bikeRide[$0] }, [0, 1, 2])
-        XCTAssertEqual(index["西湖"]?.first, 0)
-        XCTAssertEqual(index["u:chloe"], [1, 1, 11])
-        XCTAssertEqual(index["c:生活"]?.count, 9)
+        XCTAssertEqual(index["naive"]?.map(\.doc), [1])
+        // "route" twice weighs more than "naive" once in the same comment.
+        XCTAssertGreaterThan(try XCTUnwrap(index["route"]?.first?.weight), try XCTUnwrap(index["naive"]?.first?.weight))
+        XCTAssertEqual(index["骑行"]?.map(\.doc), [0, 1, 2])
+        XCTAssertEqual(index["西湖"]?.first?.doc, 0)
+        XCTAssertEqual(index["u:chloe"]?.map(\.doc), [1])
+        XCTAssertEqual(index["c:生活"]?.map(\.doc), [0, 1, 2])
         XCTAssertNil(index["**naïve**"])
     }
 
@@ -94,5 +118,24 @@ final class SearchIndexTests: XCTestCase {
         XCTAssertTrue(with.text("index.html")!.contains("<div class=\"site-search\" role=\"search\""))
         XCTAssertEqual(without.paths.filter { $0.hasPrefix("search") }, [])
         for (path, html) in without.htmlPages { XCTAssertFalse(html.contains("site-search"), path) }
+    }
+
+    func testSpillingUnderASmallBudgetWritesTheSameBytes() throws {
+        var threads = ["bike.json": Self.bike]
+        for t in 0..<12 {
+            let comments = (0..<40).map { c in
+                #"{"id": "\#(c)", "user": "u\#(c % 7)", "createdAt": \#(1_700_000_000 + (c * 37 + t * 11) % 500), "content": "word\#(c % 13) common \#(t) 中文评论\#(c)"}"#
+            }
+            threads["t\(t).json"] = #"{"id": "t\#(t)", "title": "Thread \#(t)", "comments": [\#(comments.joined(separator: ","))]}"#
+        }
+        let whole = try build(threads)
+        let spilled = try build(threads, budget: 2_000)
+        let searchFiles = whole.paths.filter { $0.hasPrefix("search/") }
+        XCTAssertGreaterThan(searchFiles.count, 10)
+        XCTAssertEqual(searchFiles, spilled.paths.filter { $0.hasPrefix("search/") })
+        for path in searchFiles { XCTAssertEqual(whole.files[path], spilled.files[path], "\(path) differs when spilled") }
+        XCTAssertFalse(spilled.paths.contains { $0.contains("spill") }, "spill files left in the site")
+        XCTAssertEqual(try documents(spilled).count, 3 + 12 * 40)
+        XCTAssertEqual(try postings(spilled)["common"]?.count, 12 * 40)
     }
 }

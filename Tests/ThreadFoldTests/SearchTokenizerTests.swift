@@ -21,6 +21,8 @@ final class SearchTokenizerTests: XCTestCase {
 
     func testLatinTextIsCaseAndAccentFolded() {
         XCTAssertEqual(SearchTokenizer.tokens("Chloé MARTIN, naïve café!"), ["chloe", "martin", "naive", "cafe"])
+        // Punctuation outside ASCII ends a word; a lone combining mark is folded away.
+        XCTAssertEqual(SearchTokenizer.tokens("Ünïcode，«Straße»—e\u{301}x привет¡"), ["unicode", "straße", "ex", "привет"])
         XCTAssertEqual(SearchTokenizer.fold("Ærøskøbing Ça"), "ærøskøbing ca")
         XCTAssertEqual(SearchTokenizer.tokens("don't max_attempts 2.0"), ["don", "t", "max", "attempts", "2", "0"])
     }
@@ -46,5 +48,24 @@ final class SearchTokenizerTests: XCTestCase {
         XCTAssertEqual(SearchIndexWriter.shardCount(postings: 1_000_000_000), 4096)
         // FNV-1a 32 of "a" is 0xe40c292c (the published test vector); search.js computes the same.
         XCTAssertEqual(SearchIndexWriter.shard(of: "a", shards: 4096), Int(0xe40c_292c % 4096))
+    }
+
+    func testTermTableGivesEachDistinctTermOneIdThroughGrowth() {
+        var table = TermTable()
+        let words = (0..<5_000).map { "w\($0)" } + ["骑行", "u:chloé"]
+        let ids = words.map { table.id(of: $0) }
+        XCTAssertEqual(ids, (0..<Int32(words.count)).map { $0 })
+        XCTAssertEqual(words.map { table.id(of: $0) }, ids, "a term seen again gets its first id")
+        XCTAssertEqual(table.count, words.count)
+        XCTAssertEqual(String(decoding: table.term(Int(ids[5_000])), as: UTF8.self), "骑行")
+        XCTAssertEqual(table.hashes[5_001], TermTable.fnv1a("u:chloé".utf8))
+    }
+
+    func testWeightsGrowWithFrequencyAndFallWithLength() {
+        let once = SearchCodec.weight(frequency: 1, length: 10, averageLength: 10)
+        XCTAssertGreaterThan(SearchCodec.weight(frequency: 3, length: 10, averageLength: 10), once)
+        XCTAssertLessThan(SearchCodec.weight(frequency: 1, length: 100, averageLength: 10), once)
+        XCTAssertEqual(SearchCodec.weight(frequency: 100_000, length: 1, averageLength: 10), 63)
+        XCTAssertEqual(SearchCodec.weight(frequency: 1, length: 1_000_000, averageLength: 1), 1)
     }
 }

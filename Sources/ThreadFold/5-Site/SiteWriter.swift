@@ -38,10 +38,16 @@ struct SiteWriter {
         var key: ThreadKey
     }
 
-    func writeThread(_ folded: FoldedThread) throws(BuildError) {
+    /// A thread's pages, and with `search` its documents in the index (under `key`), from
+    /// bodies rendered once for both.
+    func writeThread(_ folded: FoldedThread, search: SearchCollector? = nil, key: ThreadKey? = nil) throws(BuildError) {
+        let bodies = ThreadBodies(folded, body: body)
         let pages: [RenderedPage]
-        do { pages = try renderer.render(folded) } catch { throw .theme(error) }
+        do { pages = try renderer.render(folded, bodies: bodies) } catch { throw .theme(error) }
         for page in pages { try sink.write(page.path, page.bytes) }
+        if let search, let key {
+            try search.withBuffer { buffer throws(BuildError) in try buffer.add(folded, key: key, bodies: bodies, renderer: renderer) }
+        }
     }
 
     func summary(of folded: FoldedThread, key: ThreadKey) -> ThreadSummary {
@@ -56,10 +62,11 @@ struct SiteWriter {
     /// `render` (all when nil) get their pages rendered. Used by `watch`, which holds
     /// the whole archive and passes the `summaries` it keeps (in `threads` order): without
     /// a base URL (no feed) nothing else of the other threads is needed, and summing up
-    /// 10,000 threads again (every comment's time) took a third of a rebuild.
+    /// 10,000 threads again (every comment's time) took a third of a rebuild. `index`
+    /// false leaves the search index to the caller (`watch` refreshes it in the background).
     func write(
         _ threads: [FoldedThread], render: Set<Int>? = nil, summaries known: [ThreadSummary]? = nil,
-        clock: inout StageClock
+        clock: inout StageClock, index: Bool = true
     ) throws(BuildError) -> Written {
         try writeThreads(threads, chosen: render)
         clock.lap("threads")
@@ -76,20 +83,27 @@ struct SiteWriter {
         }
         var written = try writeSiteWide(summaries, feed: feed)
         clock.lap("index")
-        if config.search {
-            let search = threads.map { searchThread(of: $0, key: ThreadKey(id: $0.thread.id)) }
-            try writeSearch(search, summaries: summaries, into: &written)
+        if config.search && index {
+            try writeSearch(try indexAll(threads), summaries: summaries, into: &written)
             clock.lap("search")
         }
         return written
     }
 
-    /// The pages of the threads at `chosen` (all when nil), in parallel.
-    func writeThreads(_ threads: [FoldedThread], chosen: Set<Int>?) throws(BuildError) {
+    /// The pages of the threads at `chosen` (all when nil), in parallel; with `search`,
+    /// their documents too, keyed by thread id.
+    func writeThreads(
+        _ threads: [FoldedThread], chosen: Set<Int>?, search: SearchCollector? = nil
+    ) throws(BuildError) {
         let indices = chosen.map { $0.sorted() } ?? Array(threads.indices)
         let failures = ResultSlots<BuildError>(count: indices.count)
         DispatchQueue.concurrentPerform(iterations: indices.count) { k in
-            do throws(BuildError) { try writeThread(threads[indices[k]]) } catch { failures[k] = error }
+            do throws(BuildError) {
+                let folded = threads[indices[k]]
+                try writeThread(folded, search: search, key: ThreadKey(id: folded.thread.id))
+            } catch {
+                failures[k] = error
+            }
         }
         if let failure = failures.values.lazy.compactMap({ $0 }).first { throw failure }
     }
@@ -146,15 +160,35 @@ struct SiteWriter {
         return written
     }
 
-    func searchThread(of folded: FoldedThread, key: ThreadKey) -> SearchThread {
-        SearchThread(folded, key: key, renderer: renderer, config: config)
+    /// Where a build's search documents gather; its spill files go in the staging folder.
+    func searchCollector() -> SearchCollector {
+        SearchCollector(
+            spill: SearchSpill(io: sink.io, folder: sink.root + "/.threadfold-search-spill"), budget: config.searchMemoryBudget)
+    }
+
+    /// Every thread of an archive held in memory indexed (`watch`), keyed by thread id.
+    func indexAll(_ threads: [FoldedThread]) throws(BuildError) -> SearchCollector {
+        let collector = searchCollector()
+        let failures = ResultSlots<BuildError>(count: threads.count)
+        DispatchQueue.concurrentPerform(iterations: threads.count) { i in
+            do throws(BuildError) {
+                let bodies = ThreadBodies(threads[i], body: body)
+                try collector.withBuffer { buffer throws(BuildError) in
+                    try buffer.add(threads[i], key: ThreadKey(id: threads[i].thread.id), bodies: bodies, renderer: renderer)
+                }
+            } catch {
+                failures[i] = error
+            }
+        }
+        if let failure = failures.values.lazy.compactMap({ $0 }).first { throw failure }
+        return collector
     }
 
     /// The index under `search/` (see `SearchIndexWriter`), after the site-wide files.
-    func writeSearch(_ threads: [SearchThread], summaries: [ThreadSummary], into written: inout Written) throws(BuildError) {
-        guard config.search else { return }
+    func writeSearch(_ search: SearchCollector?, summaries: [ThreadSummary], into written: inout Written) throws(BuildError) {
+        guard config.search, let search else { return }
         let slugs = Dictionary(summaries.map { ($0.key, $0.entry.slug) }, uniquingKeysWith: { first, _ in first })
-        let paths = try SearchIndexWriter(paths: config.paths, sink: sink).write(threads) { slugs[$0] ?? "" }
+        let paths = try SearchIndexWriter(paths: config.paths, sink: sink).write(search, slugs: slugs)
         written.paths.formUnion(paths)
         written.files += paths.count
     }

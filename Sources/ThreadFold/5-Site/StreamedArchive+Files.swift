@@ -6,7 +6,7 @@ extension StreamedArchive {
         let writer: SiteWriter
         let feed: SharedFeed
         let shard: ShardSpec?
-        let search: SharedSearch?
+        let search: SearchCollector?
         /// Only one level of `concurrentPerform` runs in parallel: threads when files are not.
         let threadsInParallel: Bool
 
@@ -23,14 +23,16 @@ extension StreamedArchive {
                 part.ids.append(folded.thread.id)
                 part.comments += folded.commentCount
                 feed.add(writer.feedCandidates(of: folded), threadTitle: folded.thread.title, key: key)
-                if let search, !hasErrors { search.add(writer.searchThread(of: folded, key: key)) }
             }
             guard !hasErrors, part.failure == nil else { return }
             do throws(BuildError) {
                 if threadsInParallel {
-                    try writer.writeThreads(loaded.threads, chosen: shard == nil ? nil : Set(chosen))
+                    try writer.writeThreads(loaded.threads, chosen: shard == nil ? nil : Set(chosen), search: search)
                 } else {
-                    for threadIndex in chosen { try writer.writeThread(loaded.threads[threadIndex]) }
+                    for threadIndex in chosen {
+                        let folded = loaded.threads[threadIndex]
+                        try writer.writeThread(folded, search: search, key: ThreadKey(id: folded.thread.id))
+                    }
                 }
             } catch {
                 part.failure = error

@@ -7,8 +7,8 @@ struct StreamedArchive {
     var diagnostics: [Diagnostic]
     var feed: FeedCollector
     var comments: Int
-    /// Every thread's search documents (none with `search: false`).
-    var search: [SearchThread] = []
+    /// Every thread's search documents (nil with `search: false` and in a sharded build).
+    var search: SearchCollector?
     /// Each summary's file (its index in the input), to read a thread again when its slug
     /// must change.
     private var sourceFiles: [Int] = []
@@ -41,7 +41,7 @@ struct StreamedArchive {
         defer { spillRoot?.remove() }
         let parts = ResultSlots<FilePart>(count: files.count)
         let feed = SharedFeed(limit: 50)
-        let search = writer.config.search && shard == nil ? SharedSearch() : nil
+        let search = writer.config.search && shard == nil ? writer.searchCollector() : nil
         let done = Counter()
         // Many files: one file per core at a time. A few (a site dump): files in turn, each
         // file's threads spread over the cores. (Dispatch runs a concurrentPerform nested in
@@ -65,7 +65,7 @@ struct StreamedArchive {
             files.indices.forEach(work)
         }
         var archive = StreamedArchive(summaries: [], diagnostics: [], feed: feed.snapshot, comments: 0)
-        archive.search = search?.snapshot ?? []
+        archive.search = search
         var ids: [String] = []
         var sourceFiles: [String] = []
         for (fileIndex, part) in parts.values.enumerated() {

@@ -1,131 +1,113 @@
+import Dispatch
+
 /// Writes the search index into the site's `search/` folder, as scripts `search.js`
 /// loads with classic `<script>` elements (so it works from `file://`, where `fetch`
 /// does not):
 ///
-/// - `search/meta.js`: document count, mean length, shard and chunk sizes;
-/// - `search/t/<n>.js`: postings of the terms whose FNV-1a hash falls in shard `n`, each
-///   term `[doc, frequency, length, …]` (a query loads only its terms' shards);
+/// - `search/meta.js`: document count, shard count and chunk size;
+/// - `search/t/<n>.js`: the postings of the terms whose FNV-1a hash falls in shard `n`,
+///   each term's as a string (`SearchCodec`): a query loads only its terms' shards;
 /// - `search/d/<n>.js`: documents `chunk·n ..< chunk·(n+1)`: what a result shows.
 ///
 /// Documents are numbered oldest first (then by thread and position), so a higher number
-/// is newer: the reader's tie-break needs no times. Every order is total: same archive,
-/// same bytes. Memory is not yet bounded: every comment's text and term counts are held
-/// until the end of the build, and every shard's postings until they are written.
+/// is newer: the reader's tie-break needs no times. Every order is total and none
+/// depends on which worker indexed what: same archive, same bytes, on any number of
+/// cores. Memory follows `SearchCollector.budget`: records are read back a pass of
+/// documents at a time, postings a partition group at a time.
 struct SearchIndexWriter {
-    static let chunk = 200
+    static let chunk = 32
     let paths: SitePaths
     let sink: PageSink
 
-    private struct Entry {
-        let thread: Int
-        let document: Int
-        let instant: Double
-    }
-
     /// `slugs` gives each thread's final slug. Returns the site paths written.
-    func write(_ threads: [SearchThread], slug: (ThreadKey) -> String) throws(BuildError) -> [String] {
-        let threads = threads.sorted { $0.key < $1.key }
-        var order: [Entry] = []
-        for (t, thread) in threads.enumerated() {
-            for (d, document) in thread.documents.enumerated() {
-                order.append(Entry(thread: t, document: d, instant: document.instant))
-            }
-        }
-        order.sort { a, b in
-            a.instant != b.instant ? a.instant < b.instant : (a.thread, a.document) < (b.thread, b.document)
-        }
-        let postings = order.reduce(0) { $0 + threads[$1.thread].documents[$1.document].terms.count + 1 }
-        let shards = Self.shardCount(postings: postings)
-        var written = try writeDocuments(order, threads: threads, slug: slug)
-        written += try writePostings(order, threads: threads, shards: shards)
-        let totalLength = order.reduce(0) { $0 + threads[$1.thread].documents[$1.document].length }
+    func write(_ collector: SearchCollector, slugs: [ThreadKey: String]) throws(BuildError) -> [String] {
+        defer { collector.spill.removeAll() }
+        let buffers = collector.buffers.sorted { $0.number < $1.number }
+        let order = SearchOrder(buffers)
+        var written = try writeDocuments(order, buffers: buffers, budget: collector.budget, slugs: slugs)
+        let shards = Self.shardCount(postings: buffers.reduce(0) { $0 + $1.postingCount })
+        written += try SearchPostingWriter(sink: sink, order: order, buffers: buffers, shards: shards).write()
         var meta = Array("threadfoldSearch.meta({\"docs\":".utf8)
         SearchJSON.number(order.count, into: &meta)
-        meta += Array(",\"avgdl\":\(order.isEmpty ? 0 : totalLength / order.count),\"shards\":\(shards)".utf8)
-        meta += Array(",\"chunk\":\(Self.chunk),\"version\":1});\n".utf8)
+        meta += Array(",\"shards\":\(shards),\"chunk\":\(Self.chunk),\"version\":2});\n".utf8)
         try sink.write("search/meta.js", meta)
         return written + ["search/meta.js"]
     }
 
-    /// About 40,000 postings a shard (a few hundred KB), a power of two from 1 to 4096.
+    /// About 32,000 postings a shard (some 100 KB), a power of two from 1 to 4096.
     static func shardCount(postings: Int) -> Int {
         var shards = 1
-        while shards < 4096 && postings / shards > 40_000 { shards *= 2 }
+        while shards < 4096 && postings / shards > 32_000 { shards *= 2 }
         return shards
     }
 
     /// FNV-1a of the term's UTF-8 bytes; `search.js` computes the same.
     static func shard(of term: String, shards: Int) -> Int {
-        var hash: UInt32 = 2_166_136_261
-        for byte in term.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        return Int(hash % UInt32(shards))
+        Int(TermTable.fnv1a(term.utf8) % UInt32(shards))
     }
 
+    /// The document chunks, a pass at a time: each pass takes as many chunks as the
+    /// budget holds and reads every record segment once for them.
     private func writeDocuments(
-        _ order: [Entry], threads: [SearchThread], slug: (ThreadKey) -> String
+        _ order: SearchOrder, buffers: [SearchBuffer], budget: Int, slugs: [ThreadKey: String]
     ) throws(BuildError) -> [String] {
         var written: [String] = []
         var start = 0
         while start < order.count {
-            let end = min(start + Self.chunk, order.count)
-            var out = Array("threadfoldSearch.docs(\(start / Self.chunk),[".utf8)
-            for i in start..<end {
-                let thread = threads[order[i].thread]
-                let document = thread.documents[order[i].document]
-                let href = paths.threadPage(slug: slug(thread.key), number: document.pageNumber) + "#c-" + document.anchor
-                out += Array((i == start ? "[" : ",\n[").utf8)
-                let fields = [
-                    thread.title, document.author, document.timeISO, document.timeText, document.floor, href, document.text,
-                    thread.category ?? "",
-                ]
-                for (f, field) in fields.enumerated() {
-                    if f > 0 { out.append(UInt8(ascii: ",")) }
-                    SearchJSON.string(field, into: &out)
-                }
-                out.append(UInt8(ascii: "]"))
+            var end = start
+            var bytes = 0
+            while end < order.count && (end == start || bytes < budget / 2) {
+                let stop = min(end + Self.chunk, order.count)
+                for id in end..<stop { bytes += Int(order.document(id, buffers).size) }
+                end = stop
             }
-            out += Array("]);\n".utf8)
-            let path = "search/d/\(start / Self.chunk).js"
-            try sink.write(path, out)
-            written.append(path)
+            written += try writePass(start..<end, order, buffers, slugs)
             start = end
         }
         return written
     }
 
-    private func writePostings(_ order: [Entry], threads: [SearchThread], shards: Int) throws(BuildError) -> [String] {
-        var tables = Array(repeating: [String: [UInt32]](), count: shards)
-        for (id, entry) in order.enumerated() {
-            let thread = threads[entry.thread]
-            let document = thread.documents[entry.document]
-            var terms = document.terms
-            terms.append(("u:" + document.userKey, 1))
-            if let category = thread.category { terms.append(("c:" + SearchTokenizer.fold(category), 1)) }
-            for (term, frequency) in terms {
-                let shard = Self.shard(of: term, shards: shards)
-                tables[shard][term, default: []].append(UInt32(id))
-                tables[shard][term]!.append(UInt32(frequency))
-                tables[shard][term]!.append(UInt32(document.length))
-            }
+    /// The chunks of documents `pass` (whole chunks but for the last), in parallel.
+    private func writePass(
+        _ pass: Range<Int>, _ order: SearchOrder, _ buffers: [SearchBuffer], _ slugs: [ThreadKey: String]
+    ) throws(BuildError) -> [String] {
+        let records = try order.records(pass, buffers: buffers)
+        let first = pass.lowerBound / Self.chunk
+        let chunks = (pass.count + Self.chunk - 1) / Self.chunk
+        let failures = ResultSlots<BuildError>(count: chunks)
+        DispatchQueue.concurrentPerform(iterations: chunks) { c in
+            let ids = (pass.lowerBound + c * Self.chunk)..<min(pass.lowerBound + (c + 1) * Self.chunk, pass.upperBound)
+            let script = chunkScript(ids, records: records[(ids.lowerBound - pass.lowerBound)...], order, buffers, slugs)
+            do throws(BuildError) { try sink.write("search/d/\(first + c).js", script) } catch { failures[c] = error }
         }
-        var written: [String] = []
-        for (n, table) in tables.enumerated() {
-            var out = Array("threadfoldSearch.terms(\(n),{".utf8)
-            for (i, term) in table.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
-                if i > 0 { out += Array(",\n".utf8) }
-                SearchJSON.string(term, into: &out)
-                out += Array(":[".utf8)
-                for (k, value) in table[term]!.enumerated() {
-                    if k > 0 { out.append(UInt8(ascii: ",")) }
-                    SearchJSON.number(Int(value), into: &out)
-                }
-                out.append(UInt8(ascii: "]"))
+        if let failure = failures.values.lazy.compactMap({ $0 }).first { throw failure }
+        return (first..<(first + chunks)).map { "search/d/\($0).js" }
+    }
+
+    /// `records` starts with the record of `ids.lowerBound`.
+    private func chunkScript(
+        _ ids: Range<Int>, records: ArraySlice<[UInt8]>, _ order: SearchOrder, _ buffers: [SearchBuffer],
+        _ slugs: [ThreadKey: String]
+    ) -> [UInt8] {
+        var out = Array("threadfoldSearch.docs(\(ids.lowerBound / Self.chunk),[".utf8)
+        for (id, record) in zip(ids, records) {
+            out += Array((id == ids.lowerBound ? "[" : ",\n[").utf8)
+            record.withUnsafeBufferPointer { record in
+                var i = 0
+                let page = SearchCodec.readVarint(record, at: &i)
+                let anchorLength = SearchCodec.readVarint(record, at: &i)
+                let anchor = String(decoding: record[i..<(i + anchorLength)], as: UTF8.self)
+                i += anchorLength
+                let beforeLength = SearchCodec.readVarint(record, at: &i)
+                out += record[i..<(i + beforeLength)]
+                out.append(UInt8(ascii: ","))
+                let slug = slugs[order.document(id, buffers).key] ?? ""
+                SearchJSON.string(paths.threadPage(slug: slug, number: page) + "#c-" + anchor, into: &out)
+                out += record[(i + beforeLength)...]
             }
-            out += Array("});\n".utf8)
-            let path = "search/t/\(n).js"
-            try sink.write(path, out)
-            written.append(path)
+            out.append(UInt8(ascii: "]"))
         }
-        return written
+        out += Array("]);\n".utf8)
+        return out
     }
 }

@@ -3,29 +3,50 @@
 /// `<`, `>`, `&` and the two line separators JavaScript once treated as line ends.
 enum SearchJSON {
     static func string(_ text: String, into out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { string(utf8: $0, into: &out) }
+    }
+
+    /// The same for valid UTF-8 bytes.
+    static func string(utf8 bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        var utf8 = text.utf8.makeIterator()
-        var pending: [UInt8] = []
-        while let byte = pending.isEmpty ? utf8.next() : pending.removeFirst() {
-            switch byte {
-            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), 0..<0x20: unicodeEscape(UInt32(byte), into: &out)
-            case 0xE2:
-                // U+2028 and U+2029 are E2 80 A8 / E2 80 A9.
-                let second = utf8.next()
-                let third = utf8.next()
-                if second == 0x80, let third, third == 0xA8 || third == 0xA9 {
-                    unicodeEscape(0x2000 + UInt32(third) - 0xA8 + 0x28, into: &out)
-                } else {
-                    out.append(byte)
-                    pending = [second, third].compactMap { $0 }
+        do {
+            // Runs of bytes that need nothing are copied whole.
+            var run = 0
+            var i = 0
+            while i < bytes.count {
+                let byte = bytes[i]
+                guard attention[Int(byte)] else {
+                    i += 1
+                    continue
                 }
-            default: out.append(byte)
+                out.append(contentsOf: bytes[run..<i])
+                switch byte {
+                case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+                case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+                case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+                case 0xE2:
+                    // U+2028 and U+2029 are E2 80 A8 / E2 80 A9.
+                    if i + 2 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 {
+                        unicodeEscape(0x2028 + UInt32(bytes[i + 2] - 0xA8), into: &out)
+                        i += 2
+                    } else {
+                        out.append(byte)
+                    }
+                default: unicodeEscape(UInt32(byte), into: &out)
+                }
+                i += 1
+                run = i
             }
+            out.append(contentsOf: bytes[run..<bytes.count])
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// Bytes `string` must look at: quotes, back slashes, control characters, `<`, `>`,
+    /// `&`, and E2 (which starts U+2028 and U+2029).
+    private static let attention: [Bool] = (0..<256).map { byte in
+        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x3C || byte == 0x3E || byte == 0x26 || byte == 0xE2
     }
 
     static func number(_ value: Int, into out: inout [UInt8]) {

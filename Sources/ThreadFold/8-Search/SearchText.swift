@@ -3,36 +3,50 @@
 /// general HTML parser is needed; the scan is byte by byte, since this runs per comment.
 enum SearchText {
     static func plain(fromHTML html: String) -> String {
+        String(decoding: plainBytes(fromHTML: html), as: UTF8.self)
+    }
+
+    /// The same as UTF-8 bytes (valid: only ASCII markup is dropped), which the index
+    /// tokenises and escapes without making a string of them.
+    static func plainBytes(fromHTML html: String) -> [UInt8] {
+        var html = html
+        return html.withUTF8 { plain(fromUTF8: $0) }
+    }
+
+    private static func plain(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(html.utf8.count)
+        out.reserveCapacity(bytes.count)
+        // Starts true so that leading white space is dropped.
         var lastWasSpace = true
-        func emit(_ byte: UInt8) {
-            let space = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C
-            if space && lastWasSpace { return }
-            out.append(space ? 0x20 : byte)
-            lastWasSpace = space
-        }
-        let bytes = Array(html.utf8)
         var i = 0
         while i < bytes.count {
-            let byte = bytes[i]
+            var byte = bytes[i]
             if byte == UInt8(ascii: "<") {
                 while i < bytes.count && bytes[i] != UInt8(ascii: ">") { i += 1 }
-                emit(0x20)
+                byte = 0x20
             } else if byte == UInt8(ascii: "&"), let (decoded, end) = entity(bytes, at: i) {
-                decoded.utf8.forEach(emit)
-                i = end
-            } else {
-                emit(byte)
+                for decodedByte in decoded.utf8 { append(decodedByte, to: &out, lastWasSpace: &lastWasSpace) }
+                i = end + 1
+                continue
             }
+            append(byte, to: &out, lastWasSpace: &lastWasSpace)
             i += 1
         }
         while out.last == 0x20 { out.removeLast() }
-        return String(decoding: out, as: UTF8.self)
+        return out
+    }
+
+    /// One byte of text, ASCII white space collapsed into one space.
+    @inline(__always)
+    private static func append(_ byte: UInt8, to out: inout [UInt8], lastWasSpace: inout Bool) {
+        let space = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C
+        if space && lastWasSpace { return }
+        out.append(space ? 0x20 : byte)
+        lastWasSpace = space
     }
 
     /// The entity starting at `start` (an `&`) and the index of its `;`, if it is one.
-    private static func entity(_ bytes: [UInt8], at start: Int) -> (String, Int)? {
+    private static func entity(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (String, Int)? {
         var end = start + 1
         while end < bytes.count && end - start <= 10 && bytes[end] != UInt8(ascii: ";") {
             guard bytes[end] < 0x80, bytes[end] != UInt8(ascii: "<"), bytes[end] != UInt8(ascii: "&") else { return nil }

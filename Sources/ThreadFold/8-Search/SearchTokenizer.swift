@@ -19,46 +19,107 @@ enum SearchTokenizer {
 
     /// Every token of `text`, in order, repeats kept (term frequency counts them). A CJK
     /// run of two or more characters gives its bigrams only; a lone character stands alone.
-    /// Folding goes scalar by scalar (ASCII and CJK need none), which matches folding the
-    /// whole text and is many times faster than Foundation's decomposition of it.
     static func tokens(_ text: String) -> [String] {
         var tokens: [String] = []
-        var word: [UInt8] = []
-        var previousCJK: Unicode.Scalar?
-        var run = 0
-        func flush() {
-            if !word.isEmpty { tokens.append(String(decoding: word, as: UTF8.self)) }
-            word.removeAll(keepingCapacity: true)
-        }
-        for scalar in text.unicodeScalars {
-            if scalar.isASCII {
-                previousCJK = nil
-                run = 0
-                let v = UInt8(scalar.value)
-                switch v {
-                case 0x30...0x39, 0x61...0x7A: word.append(v)
-                case 0x41...0x5A: word.append(v + 0x20)
-                default: flush()
-                }
-            } else if isCJK(scalar) {
-                flush()
-                run += 1
-                if run == 2 { tokens.removeLast() }
-                var pair: [UInt8] = []
-                if let previous = previousCJK { pair += UTF8.encode(previous)! }
-                pair += UTF8.encode(scalar)!
-                tokens.append(String(decoding: pair, as: UTF8.self))
-                previousCJK = scalar
-            } else {
-                previousCJK = nil
-                run = 0
-                for folded in fold(String(scalar)).unicodeScalars {
-                    if isWordScalar(folded) { word.append(contentsOf: String(folded).utf8) } else { flush() }
-                }
-            }
-        }
-        flush()
+        forEachToken(text) { tokens.append(String(decoding: $0, as: UTF8.self)) }
         return tokens
+    }
+
+    /// Hands each token's UTF-8 bytes to `body`, in order, without making a string of it
+    /// (the index looks the bytes up in its term table). Folding goes scalar by scalar
+    /// (ASCII and CJK need none), which matches folding the whole text and is many times
+    /// faster than Foundation's decomposition of it.
+    static func forEachToken(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var text = text
+        text.withUTF8 { forEachToken(utf8: $0, body) }
+    }
+
+    /// The same on valid UTF-8. A CJK bigram (or lone character) is handed over as the
+    /// input's own bytes, which are unchanged by folding; words are gathered folded.
+    static func forEachToken(utf8 bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var word: [UInt8] = []
+        word.reserveCapacity(64)
+        // Where the previous scalar began when it was CJK, and whether it stands alone so far.
+        var previousCJK = -1
+        var lone = false
+        var i = 0
+        while i < bytes.count {
+            let byte = bytes[i]
+            if byte < 0x80 {
+                if previousCJK >= 0 { endRun(&previousCJK, &lone, end: i, bytes, body) }
+                switch byte {
+                case 0x30...0x39, 0x61...0x7A: word.append(byte)
+                case 0x41...0x5A: word.append(byte + 0x20)
+                default: flush(&word, body)
+                }
+                i += 1
+                continue
+            }
+            let length = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+            var value = UInt32(byte & (0xFF >> (length + 1)))
+            for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
+            let scalar = Unicode.Scalar(value)!
+            if isCJK(scalar) {
+                flush(&word, body)
+                if previousCJK >= 0 {
+                    lone = false
+                    body(UnsafeBufferPointer(rebasing: bytes[previousCJK..<(i + length)]))
+                } else {
+                    lone = true
+                }
+                previousCJK = i
+            } else {
+                if previousCJK >= 0 { endRun(&previousCJK, &lone, end: i, bytes, body) }
+                appendFolded(scalar, to: &word, body)
+            }
+            i += length
+        }
+        if previousCJK >= 0 { endRun(&previousCJK, &lone, end: bytes.count, bytes, body) }
+        flush(&word, body)
+    }
+
+    private static func flush(_ word: inout [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if !word.isEmpty { word.withUnsafeBufferPointer(body) }
+        word.removeAll(keepingCapacity: true)
+    }
+
+    /// A CJK run ends before `end`: a character that stayed alone is a token of its own.
+    private static func endRun(
+        _ previous: inout Int, _ lone: inout Bool, end: Int, _ bytes: UnsafeBufferPointer<UInt8>,
+        _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        if lone { body(UnsafeBufferPointer(rebasing: bytes[previous..<end])) }
+        previous = -1
+        lone = false
+    }
+
+    /// A scalar that is neither ASCII nor CJK, folded onto the word being read: punctuation
+    /// (most of these: ，。！) ends it without folding, marks vanish as folding drops them,
+    /// and Latin letters with accents come from a table made once.
+    private static func appendFolded(
+        _ scalar: Unicode.Scalar, to word: inout [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        if scalar.value < 0x250, let folded = latinFolds[Int(scalar.value)] {
+            word += folded
+            return
+        }
+        if isMark(scalar) { return }
+        if !isWordScalar(scalar) && scalar.value >= 0x250 {
+            flush(&word, body)
+            return
+        }
+        for folded in fold(String(scalar)).unicodeScalars {
+            if isWordScalar(folded) { word.append(contentsOf: String(folded).utf8) } else { flush(&word, body) }
+        }
+    }
+
+    /// Folded bytes of U+0080…U+024F that fold to word characters only (é → e, ß → ß);
+    /// nil for the rest (punctuation, symbols), which take the general path.
+    private static let latinFolds: [[UInt8]?] = (0..<0x250).map { value in
+        guard value >= 0x80, let scalar = Unicode.Scalar(UInt32(value)) else { return nil }
+        let folded = fold(String(scalar)).unicodeScalars
+        guard !folded.isEmpty, folded.allSatisfy(isWordScalar) else { return nil }
+        return Array(String(String.UnicodeScalarView(folded)).utf8)
     }
 
     static func isCJK(_ scalar: Unicode.Scalar) -> Bool {

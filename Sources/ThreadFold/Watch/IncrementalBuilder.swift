@@ -28,6 +28,10 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// Each file's thread summaries (index entry, page count) as last computed: a rebuild
     /// recomputes only the re-read files' (a thread's last activity scans its comments).
     private var summaryCache: [String: [SiteWriter.ThreadSummary]] = [:]
+    /// The search index after a rebuild, refreshed in the background (see `SearchRefresher`).
+    private var search: SearchRefresher?
+    /// Told when a background refresh of the search index ends (set before `buildAll`).
+    public var onSearchRefresh: @Sendable (SearchRefreshReport) -> Void = { _ in }
 
     public init(config: SiteConfig, io: FileIO = .disk) {
         self.config = config
@@ -54,7 +58,23 @@ public final class IncrementalBuilder: @unchecked Sendable {
         lastSummaries = summaries(archive, files: list, loaded: files, reread: Set(list), writer: writer)
         pending = []
         hasBuilt = true
+        if config.search {
+            search = SearchRefresher(paths: sitePaths.filter { $0.hasPrefix("search/") }, onDone: onSearchRefresh)
+        }
         return report
+    }
+
+    /// Returns once the search index holds every rebuild so far (tests, and `watch`
+    /// before it stops or starts over, so no index file is left half-replaced).
+    public func waitForSearch() { search?.wait() }
+
+    /// Hands what is loaded now to the background index refresh.
+    private func refreshSearch(_ round: Round) {
+        guard let search, let theme else { return }
+        search.schedule(
+            SearchRefresher.Snapshot(
+                files: round.list.compactMap { files[$0] }, inputDiagnostics: round.inputDiagnostics,
+                writer: SiteWriter(config: config, theme: theme, sink: livePageSink())))
     }
 
     /// Applies a plan (`everything` is the caller's: it reloads the config and starts a
@@ -174,6 +194,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         try writer.writeThreads(threads, chosen: nil)
         pending = []
+        refreshSearch(round)
         return RebuildReport(reason: plan.reason, written: sink.written, removed: 0, seconds: clock.total, diagnostics: diagnostics)
     }
 
@@ -220,8 +241,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
             // Same threads, titles, counts and times: the index would come out the same.
             try writer.writeThreads(archive.threads, chosen: render)
         } else {
-            let written = try writer.write(archive.threads, render: render, summaries: summaries, clock: &clock)
-            stale = sitePaths.subtracting(written.paths)
+            let written = try writer.write(archive.threads, render: render, summaries: summaries, clock: &clock, index: false)
+            // The search index is the background refresh's to write and prune.
+            stale = sitePaths.subtracting(written.paths).filter { !$0.hasPrefix("search/") }
             for path in stale.sorted() { writer.sink.remove(path) }
             removeEmptyThreadFolders(stale)
             sitePaths = written.paths
@@ -232,6 +254,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         lastSummaries = summaries
         pending = []
         remember(archive)
+        refreshSearch(round)
         return RebuildReport(
             reason: plan.reason, written: writer.sink.written, removed: stale.count, seconds: clock.total,
             diagnostics: fresh)

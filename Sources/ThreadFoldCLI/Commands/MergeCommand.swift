@@ -17,8 +17,7 @@ struct MergeCommand {
         guard !options.parsed.positionals.isEmpty else {
             throw UsageError("merge needs the shards' output folders: threadfold merge SHARD_DIR... -o DIR")
         }
-        let config = try options.config(io: io)
-        try BuildOptions.refuseSearch(config, in: "merge")
+        let config = BuildOptions.withoutSearch(try options.config(io: io), in: "merge", quiet: options.quiet, console: console)
         do throws(BuildError) {
             let report = try ShardMerger(config: config, io: io).merge(config.inputs)
             if !options.quiet { console.out(Summary.build(report).replacingOccurrences(of: "Built ", with: "Merged ")) }

@@ -30,8 +30,24 @@ final class WatchSession: @unchecked Sendable {
         self.console = console
         self.io = io
         self.onResult = onResult
-        self.builder = IncrementalBuilder(config: config, io: io)
+        self.builder = Self.builder(config, io: io, console: console)
         self.planner = Self.planner(for: config, configFile: options.configFile(io: io))
+    }
+
+    /// A builder whose background search refreshes report a line each (after the page's
+    /// own "Rebuilt" line: the page reloads without waiting for the index).
+    private static func builder(_ config: SiteConfig, io: FileIO, console: Console) -> IncrementalBuilder {
+        let builder = IncrementalBuilder(config: config, io: io)
+        builder.onSearchRefresh = { report in
+            if let failure = report.failure {
+                console.err("threadfold: search index not updated: \(failure.description)")
+            } else {
+                console.out(
+                    "Search index updated: \(Summary.count(report.written, "file")) written, \(report.removed) removed in "
+                        + Summary.duration(report.seconds))
+            }
+        }
+        return builder
     }
 
     /// The first build. A data or theme error does not end `watch`: the owner fixes the
@@ -55,7 +71,7 @@ final class WatchSession: @unchecked Sendable {
 
     func stop() {
         watcher?.stop()
-        buildLock.withLock {}
+        buildLock.withLock { builder.waitForSearch() }
     }
 
     private func watchedPaths() -> [String] {
@@ -105,7 +121,8 @@ final class WatchSession: @unchecked Sendable {
             onResult(.failed(error.description))
             return reason == nil ? .usage : .buildFailed
         }
-        builder = IncrementalBuilder(config: config, io: io)
+        builder.waitForSearch()
+        builder = Self.builder(config, io: io, console: console)
         planner = Self.planner(for: config, configFile: options.configFile(io: io))
         let printer = DiagnosticPrinter(console: console, strict: config.strict)
         do throws(BuildError) {

@@ -11,6 +11,9 @@ URL_PATTERN = re.compile(r"(http://127\.0\.0\.1:\d+/)")
 
 class ServeProcess:
     def __init__(self, binary, input_dir, output_dir, *flags):
+        # Without search unless asked (test_search.py serves its own site with it).
+        if "--search" not in flags:
+            flags = ("--no-search", *flags)
         self.process = subprocess.Popen(
             [str(binary), "serve", str(input_dir), "-o", str(output_dir), "--port", "0", *map(str, flags)],
             cwd=input_dir, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)

@@ -230,4 +230,48 @@ final class IncrementalBuilderTests: XCTestCase {
         XCTAssertNotNil(project.page("t/b.html"))
         XCTAssertNotNil(project.site()[".threadfold-site"], "the recovered site carries the marker a later build checks")
     }
+
+    /// With search, the page is written by the rebuild itself and the index right after,
+    /// in the background: the edited words are found once it is done, the old ones are
+    /// not, and the index is what a full build of the same files writes.
+    func testSearchIndexIsRefreshedInTheBackgroundAfterAnEdit() throws {
+        let refreshes = LockedList<SearchRefreshReport>()
+        let builder = IncrementalBuilder(config: project.config(search: true), io: project.io)
+        builder.onSearchRefresh = { refreshes.append($0) }
+        _ = try builder.buildAll()
+        XCTAssertTrue(searchText().contains("second alpha"))
+        project.put("/in/a.json", MemorySite.thread(id: "a", title: "Alpha", bodies: ["first alpha", "zebra crossing"]))
+        _ = try builder.rebuild(changed("/in/a.json"))
+        builder.waitForSearch()
+        XCTAssertEqual(refreshes.values.count, 1)
+        XCTAssertNil(refreshes.values.first?.failure)
+        XCTAssertTrue(searchText().contains("zebra crossing"))
+        XCTAssertFalse(searchText().contains("second alpha"))
+        // A new thread (the full path) too; and the refreshed index is the full build's.
+        project.put("/in/c.json", MemorySite.thread(id: "c", title: "Gamma", bodies: ["gamma ray"]))
+        _ = try builder.rebuild(changed("/in/c.json"))
+        builder.waitForSearch()
+        XCTAssertTrue(searchText().contains("gamma ray"))
+        let refreshed = project.site().filter { $0.key.hasPrefix("search/") }
+        let fresh = MemorySite()
+        for name in ["a", "b", "c"] {
+            fresh.put("/in/\(name).json", String(decoding: project.store.snapshot["/in/\(name).json"]!, as: UTF8.self))
+        }
+        _ = try IncrementalBuilder(config: fresh.config(search: true), io: fresh.io).buildAll()
+        XCTAssertEqual(refreshed, fresh.site().filter { $0.key.hasPrefix("search/") })
+    }
+
+    /// Every result chunk of the index, as text.
+    private func searchText() -> String {
+        project.site().filter { $0.key.hasPrefix("search/d/") }.sorted { $0.key < $1.key }
+            .map { String(decoding: $0.value, as: UTF8.self) }.joined()
+    }
+}
+
+/// A list several threads append to.
+final class LockedList<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [Value] = []
+    func append(_ value: Value) { lock.withLock { items.append(value) } }
+    var values: [Value] { lock.withLock { items } }
 }

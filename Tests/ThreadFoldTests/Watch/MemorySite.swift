@@ -27,9 +27,12 @@ final class MemorySite: @unchecked Sendable {
 
     func config(
         templates: Bool = false, publicFiles: Bool = false, commentsPerPage: Int = 100,
-        urls: URLStyle = .files
+        urls: URLStyle = .files, search: Bool = false
     ) -> SiteConfig {
+        // Without search unless asked: its background refresh would write between a
+        // rebuild and the test's look at what that rebuild wrote.
         var config = SiteConfig()
+        config.search = search
         config.urls = urls
         config.inputs = [Self.inputs]
         config.output = Self.output

@@ -6,14 +6,14 @@ import Mustache
 /// in (`tree-reply` includes `tree-replies`, never itself).
 extension ThreadPageRenderer {
     /// The page's top-level comments, each as the HTML of its whole tree.
-    func treeComments(_ comments: ArraySlice<FoldedComment>) throws(ThemeError) -> [MustacheValue] {
+    func treeComments(_ comments: ArraySlice<FoldedComment>, bodies: ThreadBodies? = nil) throws(ThemeError) -> [MustacheValue] {
         var values: [MustacheValue] = []
         values.reserveCapacity(comments.count)
-        for comment in comments { values.append(.html(try treeHTML(comment))) }
+        for comment in comments { values.append(.html(try treeHTML(comment, bodies: bodies))) }
         return values
     }
 
-    private func treeHTML(_ top: FoldedComment) throws(ThemeError) -> String {
+    private func treeHTML(_ top: FoldedComment, bodies: ThreadBodies?) throws(ThemeError) -> String {
         let tree = ReplyTree(top)
         // Each node's HTML, dropped once its parent has pasted it in.
         var html = [String?](repeating: nil, count: tree.nodes.count)
@@ -25,7 +25,8 @@ extension ThreadPageRenderer {
         }
         for index in tree.nodes.indices.reversed() {
             let node = tree.nodes[index]
-            let own = try replyFields(top.replies[node.reply], floor: node.floor)
+            let own = try replyFields(
+                top.replies[node.reply], floor: node.floor, body: bodies?.html(top: top.floor, reply: node.reply))
             html[index] = try renderNode(
                 "tree-reply", own: own, depth: node.depth, replies: take(node.listed),
                 subtreeCount: node.descendantCount)
@@ -35,7 +36,8 @@ extension ThreadPageRenderer {
             author: AuthorFields(
                 top.comment, anchor: top.anchor, floor: floor, permalinkLabel: strings.permalinkLabel(floor),
                 zone: config.timeZone, user: strings.displayName(top.comment.user)),
-            body: renderBody(top.comment), replies: [], shownCount: 0, strings: strings, lessLabel: lessLabel)
+            body: renderBody(top.comment, rendered: bodies?.html(top: top.floor)), replies: [], shownCount: 0, strings: strings,
+            lessLabel: lessLabel)
         return try renderNode("tree-comment", own: own, depth: 0, replies: take(tree.listed), subtreeCount: tree.nodes.count)
     }
 

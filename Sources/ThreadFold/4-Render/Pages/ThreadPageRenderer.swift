@@ -17,7 +17,8 @@ struct ThreadPageRenderer: Sendable {
         max(1, (folded.topLevel.count + config.commentsPerPage - 1) / config.commentsPerPage)
     }
 
-    func render(_ folded: FoldedThread) throws(ThemeError) -> [RenderedPage] {
+    /// `bodies`, when given, are the thread's bodies already rendered (see `ThreadBodies`).
+    func render(_ folded: FoldedThread, bodies: ThreadBodies? = nil) throws(ThemeError) -> [RenderedPage] {
         let comments = ordered(folded.topLevel)
         let layout = chosenLayout(folded)
         let pageCount = pageCount(folded)
@@ -33,7 +34,7 @@ struct ThreadPageRenderer: Sendable {
             values["pagination"] = Pagination(
                 current: number, count: pageCount, href: { config.paths.siblingThreadPage(slug: slug, number: $0) }
             ).value(strings: strings)
-            values["comments"] = try commentValues(slice, layout: layout)
+            values["comments"] = try commentValues(slice, layout: layout, bodies: bodies)
             let context = frame.context(path: path, values)
             var bytes: [UInt8] = []
             bytes.reserveCapacity(Self.estimatedSize(of: slice))
@@ -47,9 +48,11 @@ struct ThreadPageRenderer: Sendable {
 
     /// The comments' values for a page's list: finished HTML in the tree layout, fields
     /// for the `comment` partial otherwise.
-    func commentValues(_ slice: ArraySlice<FoldedComment>, layout: SiteConfig.Layout) throws(ThemeError) -> MustacheValue {
-        if layout == .tree { return .list(try treeComments(slice)) }
-        return .list(try slice.map { comment throws(ThemeError) in try commentValue(comment, flat: layout == .flat) })
+    func commentValues(
+        _ slice: ArraySlice<FoldedComment>, layout: SiteConfig.Layout, bodies: ThreadBodies? = nil
+    ) throws(ThemeError) -> MustacheValue {
+        if layout == .tree { return .list(try treeComments(slice, bodies: bodies)) }
+        return .list(try slice.map { comment throws(ThemeError) in try commentValue(comment, flat: layout == .flat, bodies: bodies) })
     }
 
     /// About what a page of these comments takes, so its buffer is not regrown (and
@@ -87,20 +90,25 @@ struct ThreadPageRenderer: Sendable {
     }
 
     func ordered(_ comments: [FoldedComment]) -> [FoldedComment] {
+        config.sort == .input ? comments : orderedIndices(comments).map { comments[$0] }
+    }
+
+    /// The positions of `comments` in the order pages show them.
+    func orderedIndices(_ comments: [FoldedComment]) -> [Int] {
         switch config.sort {
-        case .input: return comments
+        case .input: return Array(comments.indices)
         case .oldest, .newest:
             let newestFirst = config.sort == .newest
-            return comments.enumerated().sorted { a, b in
-                let ta = a.element.comment.createdAt?.instant
-                let tb = b.element.comment.createdAt?.instant
+            return comments.indices.sorted { a, b in
+                let ta = comments[a].comment.createdAt?.instant
+                let tb = comments[b].comment.createdAt?.instant
                 switch (ta, tb) {
                 case (let x?, let y?) where x != y: return newestFirst ? x > y : x < y
                 case (nil, _?): return false
                 case (_?, nil): return true
-                default: return a.offset < b.offset
+                default: return a < b
                 }
-            }.map(\.element)
+            }
         }
     }
 
@@ -135,28 +143,28 @@ struct ThreadPageRenderer: Sendable {
         return .object(object)
     }
 
-    private func commentValue(_ folded: FoldedComment, flat: Bool) throws(ThemeError) -> MustacheValue {
+    private func commentValue(_ folded: FoldedComment, flat: Bool, bodies: ThreadBodies?) throws(ThemeError) -> MustacheValue {
         let comment = folded.comment
         let floor = String(folded.floor)
-        let replies = try folded.replies.map { reply throws(ThemeError) in try replyValue(reply) }
+        let replies = try folded.replies.enumerated().map { (index, reply) throws(ThemeError) in
+            MustacheValue.fields(
+                try replyFields(reply, floor: reply.floor, body: bodies?.html(top: folded.floor, reply: index)))
+        }
         return .fields(
             CommentFields(
                 author: AuthorFields(
                     comment, anchor: folded.anchor, floor: floor, permalinkLabel: strings.permalinkLabel(floor),
                     zone: config.timeZone, user: strings.displayName(comment.user)),
-                body: renderBody(comment),
+                body: renderBody(comment, rendered: bodies?.html(top: folded.floor)),
                 replies: replies,
                 shownCount: flat ? replies.count : min(config.repliesShown, replies.count),
                 strings: strings,
                 lessLabel: lessLabel))
     }
 
-    private func replyValue(_ reply: FoldedReply) throws(ThemeError) -> MustacheValue {
-        .fields(try replyFields(reply, floor: reply.floor))
-    }
-
-    /// A reply's fields with its "A 回复 B：" prefix rendered into its body.
-    func replyFields(_ reply: FoldedReply, floor: String) throws(ThemeError) -> ReplyFields {
+    /// A reply's fields with its "A 回复 B：" prefix rendered into its body (`body`: the
+    /// reply's body already rendered, if it was).
+    func replyFields(_ reply: FoldedReply, floor: String, body rendered: String? = nil) throws(ThemeError) -> ReplyFields {
         let author = AuthorFields(
             reply.comment, anchor: reply.anchor, floor: floor, permalinkLabel: strings.permalinkLabel(floor),
             zone: config.timeZone, user: strings.displayName(reply.comment.user))
@@ -168,12 +176,12 @@ struct ThreadPageRenderer: Sendable {
             try theme.render("reply-prefix", .fields(heading), into: &prefix)
         }
         while let last = prefix.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") { prefix.removeLast() }
-        let body = BodyRenderer.prefixing(String(decoding: prefix, as: UTF8.self), to: renderBody(reply.comment))
+        let body = BodyRenderer.prefixing(String(decoding: prefix, as: UTF8.self), to: renderBody(reply.comment, rendered: rendered))
         return ReplyFields(heading: heading, body: body)
     }
 
-    func renderBody(_ comment: Comment) -> String {
-        let html = StageMeter.shared.measure(.render) { body.render(comment.content, format: comment.contentFormat) }
+    func renderBody(_ comment: Comment, rendered: String? = nil) -> String {
+        let html = rendered ?? StageMeter.shared.measure(.render) { body.render(comment.content, format: comment.contentFormat) }
         return html.isEmpty ? "<p class=\"empty\">" + HTMLSanitizer.escape(strings["emptyBody"]) + "</p>\n" : html
     }
 }

@@ -47,10 +47,12 @@ public struct SiteConfig: Sendable, Equatable {
     /// `"redact": ["emails"]`: e-mail addresses in bodies shown as the locale's
     /// "[email hidden]" (for data that did not come through `import`, which hides them).
     public var redactEmails = false
-    /// A full-text search index (`search/`), `search.html` and a search box on every page.
-    /// Off by default until indexing costs less than the build itself (today it takes
-    /// several times the build's time and memory on large archives).
-    public var search = false
+    /// A full-text search index (`search/`), `search.html` and a search box on every page
+    /// (`"search": false` or `--no-search` leaves all three out).
+    public var search = true
+    /// Bytes of postings and records the search index holds before spilling to files
+    /// (not a user setting: tests make it small to exercise the spill).
+    var searchMemoryBudget = SearchCollector.defaultBudget
     /// Warnings fail the build.
     public var strict = false
 

@@ -8,8 +8,13 @@ extension BundledTheme {
 // The index is a set of scripts under search/ (see SearchIndexWriter.swift) loaded with
 // classic <script> elements, so it works from file:// as well as from any host.
 // Indexed text only ever reaches the page as text nodes, never as markup.
+// The query logic (tokens, shards, parsing, postings, ranking) is one object, `core`,
+// which Node can load as a module: the recall test runs these very functions.
 (function () {
   "use strict";
+  var core = searchCore();
+  if (typeof module === "object" && module.exports) { module.exports = core; return; }
+  var fold = core.fold, parse = core.parse;
   // A div, not a form: the box works only with scripts, and pages hold no <form>.
   var box = document.querySelector(".site-search[data-root]");
   if (!box) return;
@@ -46,77 +51,15 @@ extension BundledTheme {
     return loading[path];
   }
 
-  function fold(s) {
-    return s.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC").toLowerCase();
-  }
-  function isCJK(c) {
-    return (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x4e00 && c <= 0x9fff) ||
-      (c >= 0xac00 && c <= 0xd7af) || (c >= 0xf900 && c <= 0xfaff) || (c >= 0x20000 && c <= 0x2fa1f);
-  }
-  var WORD = /[\p{Alphabetic}\p{N}]/u;
-  // The same tokens as SearchTokenizer.swift: words, and CJK runs as bigrams.
-  function tokens(text) {
-    var out = [], word = "", prev = null, run = 0;
-    for (var ch of fold(text)) {
-      var c = ch.codePointAt(0);
-      if (isCJK(c)) {
-        if (word) { out.push(word); word = ""; }
-        run += 1;
-        if (run === 2) out.pop();
-        out.push(prev !== null ? prev + ch : ch);
-        prev = ch;
-      } else {
-        prev = null;
-        run = 0;
-        if (WORD.test(ch)) word += ch; else if (word) { out.push(word); word = ""; }
-      }
+  // A term's postings, decoded once: {docs, weights}, or null when no document has it.
+  var decoded = new Map();
+  function postings(term) {
+    if (!decoded.has(term)) {
+      var shard = store.terms[core.shard(term, store.meta.shards)] || {};
+      var text = Object.prototype.hasOwnProperty.call(shard, term) ? shard[term] : null;
+      decoded.set(term, typeof text === "string" ? core.decode(text) : null);
     }
-    if (word) out.push(word);
-    return out;
-  }
-  function shard(term) {
-    var h = 0x811c9dc5;
-    var bytes = new TextEncoder().encode(term);
-    for (var i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes[i], 16777619) >>> 0;
-    return h % store.meta.shards;
-  }
-
-  function parse(q) {
-    var query = { terms: [], phrases: [], marks: [] };
-    var re = /(user|category):"([^"]*)"|(user|category):(\S+)|"([^"]*)"|(\S+)/g, m;
-    while ((m = re.exec(q))) {
-      var field = m[1] || m[3], value = m[2] !== undefined ? m[2] : m[4];
-      if (field) {
-        query.terms.push((field === "user" ? "u:" : "c:") + fold(value.trim()));
-      } else {
-        var text = m[5] !== undefined ? m[5] : m[6];
-        var t = tokens(text);
-        query.terms = query.terms.concat(t);
-        query.marks = query.marks.concat(t);
-        if (m[5] !== undefined && t.length > 1) query.phrases.push(collapse(fold(text)));
-      }
-    }
-    return query;
-  }
-  function collapse(s) { return s.replace(/\s+/g, " ").trim(); }
-
-  // BM25 over the documents holding every term; newer (higher number) first on a tie.
-  function rank(terms) {
-    var meta = store.meta, k1 = 1.2, b = 0.75, scores = null;
-    var lists = terms.map(function (t) { return (store.terms[shard(t)] || {})[t] || []; });
-    lists.sort(function (x, y) { return x.length - y.length; });
-    for (var i = 0; i < lists.length; i++) {
-      var p = lists[i], df = p.length / 3, next = new Map();
-      var idf = Math.log(1 + (meta.docs - df + 0.5) / (df + 0.5));
-      for (var j = 0; j < p.length; j += 3) {
-        var doc = p[j], tf = p[j + 1], len = p[j + 2];
-        if (scores && !scores.has(doc)) continue;
-        var s = idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * len / Math.max(1, meta.avgdl)));
-        next.set(doc, (scores ? scores.get(doc) : 0) + s);
-      }
-      scores = next;
-    }
-    return Array.from(scores || []).sort(function (x, y) { return y[1] - x[1] || y[0] - x[0]; });
+    return decoded.get(term);
   }
   function docOf(id) {
     var chunk = store.docs[Math.floor(id / store.meta.chunk)];
@@ -136,36 +79,34 @@ extension BundledTheme {
   function search(q) {
     var mine = ++generation;
     var query = parse(q);
-    if (!query.terms.length) { show(mine, query, []); return; }
+    if (!query.terms.length) { show(mine, query, { count: 0, ids: [] }); return; }
     status.textContent = list.dataset.loading;
     load("search/meta.js").then(function () {
-      if (!store.meta) return [];
-      var paths = query.terms.map(function (t) { return "search/t/" + shard(t) + ".js"; });
+      if (!store.meta) return { count: 0, ids: [] };
+      var paths = query.terms.map(function (t) { return "search/t/" + core.shard(t, store.meta.shards) + ".js"; });
       return Promise.all(paths.map(load)).then(function () {
-        var ranked = rank(query.terms).map(function (e) { return e[0]; });
-        if (!query.phrases.length) return ranked;
-        // A phrase: every candidate is checked against its stored text, so nothing is missed.
-        return loadDocs(ranked).then(function () {
-          return ranked.filter(function (id) {
-            var text = collapse(fold(docOf(id)[6]));
-            return query.phrases.every(function (p) { return text.indexOf(p) >= 0; });
-          });
+        var found = core.matches(query.terms.map(postings), store.meta.docs);
+        // A phrase query needs every candidate's text before it can count or rank them.
+        var ready = query.phrases.length ? loadDocs(Array.from(found.docs)) : Promise.resolve();
+        return ready.then(function () {
+          return core.top(found, LIMIT, core.phraseTest(query, function (id) { return docOf(id)[6]; }));
         });
       });
-    }).then(function (ids) {
+    }).then(function (best) {
       if (mine !== generation) return;
-      loadDocs(ids.slice(0, LIMIT)).then(function () { show(mine, query, ids); });
+      loadDocs(best.ids).then(function () { show(mine, query, best); });
     });
   }
 
-  function show(mine, query, ids) {
+  // `best`: the shown results' ids, best first, and how many matched in all.
+  function show(mine, query, best) {
     if (mine !== generation) return;
     list.textContent = "";
-    var words = list.dataset;
+    var words = list.dataset, n = best.count;
     if (!query.terms.length) { status.textContent = ""; return; }
-    status.textContent = !ids.length ? words.none : ids.length === 1 ? words.foundOne :
-      words.found.replace("{n}", ids.length) + (ids.length > LIMIT ? " " + words.more.replace("{n}", LIMIT) : "");
-    ids.slice(0, LIMIT).forEach(function (id) { list.appendChild(result(docOf(id), query)); });
+    status.textContent = !n ? words.none : n === 1 ? words.foundOne :
+      words.found.replace("{n}", n) + (n > LIMIT ? " " + words.more.replace("{n}", LIMIT) : "");
+    best.ids.forEach(function (id) { list.appendChild(result(docOf(id), query)); });
   }
 
   // [title, author, iso, time text, floor, href, text, category]
@@ -201,7 +142,13 @@ extension BundledTheme {
   // Up to ~200 characters around the first match, matched words in <mark>.
   function snippet(text, marks) {
     var chars = Array.from(text), folded = "", at = [];
-    chars.forEach(function (c, i) { var f = fold(c); for (var k = 0; k < f.length; k++) at.push(i); folded += f; });
+    if (/^[\x00-\x7f]*$/.test(text)) {
+      // ASCII folds to its lower case, one character each: no per-character normalising.
+      folded = text.toLowerCase();
+      for (var c = 0; c < chars.length; c++) at.push(c);
+    } else {
+      chars.forEach(function (c, i) { var f = fold(c); for (var k = 0; k < f.length; k++) at.push(i); folded += f; });
+    }
     var hits = new Array(chars.length).fill(false), first = -1;
     marks.forEach(function (m) {
       var from = 0, i;
@@ -245,6 +192,147 @@ extension BundledTheme {
   var initial = new URLSearchParams(location.search).get("q");
   if (initial) { input.value = initial; search(initial); }
 })();
+
+// The part of search that needs no page: folding and tokens (as SearchTokenizer.swift),
+// shards (FNV-1a, as TermTable.swift), query parsing, postings (as SearchCodec.swift)
+// and BM25 ranking.
+function searchCore() {
+  "use strict";
+  function fold(s) {
+    return s.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC").toLowerCase();
+  }
+  function isCJK(c) {
+    return (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x4e00 && c <= 0x9fff) ||
+      (c >= 0xac00 && c <= 0xd7af) || (c >= 0xf900 && c <= 0xfaff) || (c >= 0x20000 && c <= 0x2fa1f);
+  }
+  var WORD = /[\p{Alphabetic}\p{N}]/u;
+  // The same tokens as SearchTokenizer.swift: words, and CJK runs as bigrams.
+  function tokens(text) {
+    var out = [], word = "", prev = null, run = 0;
+    for (var ch of fold(text)) {
+      var c = ch.codePointAt(0);
+      if (isCJK(c)) {
+        if (word) { out.push(word); word = ""; }
+        run += 1;
+        if (run === 2) out.pop();
+        out.push(prev !== null ? prev + ch : ch);
+        prev = ch;
+      } else {
+        prev = null;
+        run = 0;
+        if (WORD.test(ch)) word += ch; else if (word) { out.push(word); word = ""; }
+      }
+    }
+    if (word) out.push(word);
+    return out;
+  }
+  var encoder = new TextEncoder();
+  function shard(term, shards) {
+    var h = 0x811c9dc5;
+    var bytes = encoder.encode(term);
+    for (var i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes[i], 16777619) >>> 0;
+    return h % shards;
+  }
+
+  function parse(q) {
+    var query = { terms: [], phrases: [], marks: [] };
+    var re = /(user|category):"([^"]*)"|(user|category):(\S+)|"([^"]*)"|(\S+)/g, m;
+    while ((m = re.exec(q))) {
+      var field = m[1] || m[3], value = m[2] !== undefined ? m[2] : m[4];
+      if (field) {
+        query.terms.push((field === "user" ? "u:" : "c:") + fold(value.trim()));
+      } else {
+        var text = m[5] !== undefined ? m[5] : m[6];
+        var t = tokens(text);
+        query.terms = query.terms.concat(t);
+        query.marks = query.marks.concat(t);
+        if (m[5] !== undefined && t.length > 1) query.phrases.push(collapse(fold(text)));
+      }
+    }
+    return query;
+  }
+  function collapse(s) { return s.replace(/\s+/g, " ").trim(); }
+
+  var DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/", VALUE = {};
+  for (var d = 0; d < 64; d++) VALUE[DIGITS.charCodeAt(d)] = d;
+  // Per document: the gap from the previous one minus one, in base-32 digits (least
+  // significant first, 32 added while more follow), then its BM25 weight (1-63).
+  function decode(text) {
+    var docs = new Float64Array(text.length >> 1), weights = new Uint8Array(text.length >> 1);
+    var n = 0, doc = -1, i = 0;
+    while (i < text.length) {
+      var gap = 0, scale = 1, v;
+      while ((v = VALUE[text.charCodeAt(i++)]) >= 32) { gap += (v - 32) * scale; scale *= 32; }
+      doc += gap + v * scale + 1;
+      docs[n] = doc;
+      weights[n++] = VALUE[text.charCodeAt(i++)];
+    }
+    return { docs: docs.subarray(0, n), weights: weights.subarray(0, n) };
+  }
+
+  // The documents holding every term, with their BM25 scores (each list ascending, so
+  // they are merged in step). Null lists (a term no document has) match nothing.
+  function matches(lists, total) {
+    if (!lists.length || lists.some(function (l) { return !l; })) return { docs: new Float64Array(0), scores: [] };
+    lists = lists.slice().sort(function (x, y) { return x.docs.length - y.docs.length; });
+    function idf(list) { var df = list.docs.length; return Math.log(1 + (total - df + 0.5) / (df + 0.5)); }
+    var first = idf(lists[0]), docs = lists[0].docs, scores = new Float64Array(docs.length);
+    for (var s = 0; s < docs.length; s++) scores[s] = lists[0].weights[s] * first;
+    for (var k = 1; k < lists.length && docs.length; k++) {
+      var other = lists[k], weight = idf(other), n = 0, j = 0;
+      var keptDocs = new Float64Array(docs.length), keptScores = new Float64Array(docs.length);
+      for (var i = 0; i < docs.length; i++) {
+        while (j < other.docs.length && other.docs[j] < docs[i]) j++;
+        if (j === other.docs.length) break;
+        if (other.docs[j] === docs[i]) { keptDocs[n] = docs[i]; keptScores[n++] = scores[i] + other.weights[j] * weight; }
+      }
+      docs = keptDocs.subarray(0, n);
+      scores = keptScores.subarray(0, n);
+    }
+    return { docs: docs, scores: scores };
+  }
+
+  // The `limit` best of the matches `keep` accepts (all when it is null), best first,
+  // newer (higher number) first on a tie; and how many it accepts. A heap of `limit`
+  // entries, so a query matching 100,000 comments sorts 50 of them, not all.
+  function top(found, limit, keep) {
+    var better = function (a, b) { return found.scores[a] > found.scores[b] || (found.scores[a] === found.scores[b] && found.docs[a] > found.docs[b]); };
+    var heap = [], count = 0;
+    for (var i = 0; i < found.docs.length; i++) {
+      if (keep && !keep(found.docs[i])) continue;
+      count++;
+      if (heap.length < limit) { heap.push(i); up(heap.length - 1); } else if (better(i, heap[0])) { heap[0] = i; down(0); }
+    }
+    function up(c) { while (c > 0) { var p = (c - 1) >> 1; if (!better(heap[p], heap[c])) break; swap(p, c); c = p; } }
+    function down(p) {
+      for (;;) {
+        var l = 2 * p + 1, r = l + 1, w = p;
+        if (l < heap.length && better(heap[w], heap[l])) w = l;
+        if (r < heap.length && better(heap[w], heap[r])) w = r;
+        if (w === p) return;
+        swap(p, w);
+        p = w;
+      }
+    }
+    function swap(a, b) { var t = heap[a]; heap[a] = heap[b]; heap[b] = t; }
+    heap.sort(function (a, b) { return better(a, b) ? -1 : better(b, a) ? 1 : 0; });
+    return { count: count, ids: heap.map(function (i) { return found.docs[i]; }) };
+  }
+
+  // A phrase: every candidate is checked against its stored text, so nothing is missed.
+  function phraseTest(query, textOf) {
+    if (!query.phrases.length) return null;
+    return function (id) {
+      var text = collapse(fold(textOf(id)));
+      return query.phrases.every(function (p) { return text.indexOf(p) >= 0; });
+    };
+  }
+
+  return {
+    fold: fold, tokens: tokens, shard: shard, parse: parse, decode: decode, matches: matches, top: top,
+    phraseTest: phraseTest
+  };
+}
 
 """#,
         "Public/style.css": #"""

@@ -1,0 +1,58 @@
+/// How the index stores numbers. Binary varints (7 bits a byte) hold postings and document
+/// records while the build runs (in memory and in spill files); the script files hold
+/// each term's postings as text `search.js` decodes: per document the gap from the one
+/// before (minus one) in base-32 digits, least significant first, a digit with more to
+/// follow written 32 higher, then one character for its BM25 weight. The 64 characters
+/// need no escaping in a JavaScript string and are no markup.
+enum SearchCodec {
+    static let alphabet: [UInt8] = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+    /// BM25's parameters; `search.js` needs neither, the weights carry them.
+    static let k1 = 1.2
+    static let b = 0.75
+
+    static func appendVarint(_ value: Int, to out: inout [UInt8]) {
+        var rest = UInt(value)
+        while rest >= 0x80 {
+            out.append(UInt8(rest & 0x7F) | 0x80)
+            rest >>= 7
+        }
+        out.append(UInt8(rest))
+    }
+
+    static func readVarint(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> Int {
+        var value = 0
+        var shift = 0
+        while true {
+            let byte = bytes[index]
+            index += 1
+            value |= Int(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    /// BM25's term-frequency part, `tf·(k1+1) / (tf + k1·(1 − b + b·len/avgdl))`, scaled
+    /// from its range (0, k1+1) to 1…63: the reader multiplies it by the term's idf.
+    static func weight(frequency: Int, length: Int, averageLength: Int) -> Int {
+        let tf = Double(frequency)
+        let norm = k1 * (1 - b + b * Double(length) / Double(max(1, averageLength)))
+        let part = tf * (k1 + 1) / (tf + norm) / (k1 + 1)
+        return min(63, max(1, Int((part * 63).rounded())))
+    }
+
+    /// One term's postings, `documents` ascending, as text.
+    static func appendPostings(documents: UnsafeBufferPointer<UInt64>, weights: (UInt64) -> Int, to out: inout [UInt8]) {
+        var previous = -1
+        for packed in documents {
+            let document = Int(packed >> 16)
+            var gap = document - previous - 1
+            previous = document
+            while gap >= 32 {
+                out.append(alphabet[32 + (gap & 31)])
+                gap >>= 5
+            }
+            out.append(alphabet[gap])
+            out.append(alphabet[weights(packed)])
+        }
+    }
+}

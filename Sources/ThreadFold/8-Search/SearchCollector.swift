@@ -1,0 +1,56 @@
+import Foundation
+
+/// The search index's share of a build: the workers each take a `SearchBuffer` while they
+/// index a thread (one buffer per worker at a time, made when none is free), and the
+/// index writer takes them all at the end. Which worker indexed which thread does not
+/// show in the index: the writer orders everything by content.
+final class SearchCollector: @unchecked Sendable {
+    /// Bytes of postings and records all buffers together hold before spilling.
+    static let defaultBudget = 96 << 20
+    let spill: SearchSpill
+    let budget: Int
+    private var idle: [SearchBuffer] = []
+    private var made: [SearchBuffer] = []
+    private let lock = NSLock()
+
+    init(spill: SearchSpill, budget: Int = defaultBudget) {
+        self.spill = spill
+        self.budget = budget
+    }
+
+    func withBuffer<T>(_ body: (SearchBuffer) throws(BuildError) -> T) throws(BuildError) -> T {
+        let buffer = lock.withLock {
+            if let buffer = idle.popLast() { return buffer }
+            let share = budget / max(1, ProcessInfo.processInfo.activeProcessorCount)
+            let buffer = SearchBuffer(number: made.count, budget: share, spill: spill)
+            made.append(buffer)
+            return buffer
+        }
+        defer { lock.withLock { idle.append(buffer) } }
+        return try body(buffer)
+    }
+
+    /// Every buffer, once the workers are done.
+    var buffers: [SearchBuffer] { lock.withLock { made } }
+}
+
+/// Where buffers spill: files in a folder of the staging site that the index writer
+/// removes when it is done (a failed build's staging folder goes as a whole).
+struct SearchSpill: Sendable {
+    let io: FileIO
+    let folder: String
+
+    func write(_ bytes: [UInt8], name: String) throws(BuildError) {
+        do { try io.write(folder + "/" + name, bytes) } catch { throw .write(Self.failure(folder + "/" + name, error)) }
+    }
+
+    func read(_ name: String) throws(BuildError) -> [UInt8] {
+        do { return try io.read(folder + "/" + name) } catch { throw .write(Self.failure(folder + "/" + name, error)) }
+    }
+
+    func removeAll() { try? io.remove(folder) }
+
+    private static func failure(_ path: String, _ error: any Error) -> FileIOError {
+        error as? FileIOError ?? FileIOError(path: path, message: "search index spill file: \(error)")
+    }
+}

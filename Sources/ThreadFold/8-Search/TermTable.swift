@@ -1,0 +1,96 @@
+import Foundation
+
+/// The distinct terms one indexing worker has seen, as small integers: each term's bytes
+/// once in an arena, found through an open-addressing hash table keyed by FNV-1a (the
+/// same hash picks the term's shard, so it is kept). Strings and a `[String: …]`
+/// dictionary cost an allocation and a hash of Unicode-normalised text per token; this
+/// costs a hash of the bytes and, for a term seen before, one comparison.
+struct TermTable: Sendable {
+    private(set) var bytes: [UInt8] = []
+    /// Term `i` is `bytes[starts[i] ..< starts[i + 1]]`.
+    private(set) var starts: [UInt32] = [0]
+    /// FNV-1a of each term's bytes.
+    private(set) var hashes: [UInt32] = []
+    /// Term id + 1 per slot, 0 when empty; a power of two, at most half full.
+    private var slots: [Int32] = Array(repeating: 0, count: 1024)
+
+    var count: Int { hashes.count }
+
+    /// The id of `term`, added when new.
+    mutating func id(of term: UnsafeBufferPointer<UInt8>) -> Int32 {
+        let hash = Self.fnv1a(term)
+        if let id = find(term, hash: hash) { return id }
+        let id = Int32(hashes.count)
+        bytes.append(contentsOf: term)
+        starts.append(UInt32(bytes.count))
+        hashes.append(hash)
+        if hashes.count * 2 > slots.count {
+            grow()
+        } else {
+            insert(id, hash: hash)
+        }
+        return id
+    }
+
+    /// The probe, on raw pointers: it runs once per token of the archive.
+    private func find(_ term: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int32? {
+        slots.withUnsafeBufferPointer { slots in
+            hashes.withUnsafeBufferPointer { hashes in
+                starts.withUnsafeBufferPointer { starts in
+                    bytes.withUnsafeBufferPointer { bytes in
+                        let mask = slots.count - 1
+                        var slot = Self.slot(hash, mask: mask)
+                        while true {
+                            let stored = Int(slots[slot])
+                            if stored == 0 { return nil }
+                            let id = stored - 1
+                            if hashes[id] == hash {
+                                let start = Int(starts[id])
+                                let count = Int(starts[id + 1]) - start
+                                if count == term.count && (count == 0 || memcmp(bytes.baseAddress! + start, term.baseAddress!, count) == 0)
+                                {
+                                    return Int32(id)
+                                }
+                            }
+                            slot = (slot + 1) & mask
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func insert(_ id: Int32, hash: UInt32) {
+        let mask = slots.count - 1
+        var slot = Self.slot(hash, mask: mask)
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = id + 1
+    }
+
+    mutating func id(of term: String) -> Int32 {
+        var term = term
+        return term.withUTF8 { id(of: $0) }
+    }
+
+    /// The bytes of term `id`.
+    func term(_ id: Int) -> ArraySlice<UInt8> { bytes[Int(starts[id])..<Int(starts[id + 1])] }
+
+    /// FNV-1a, 32 bits, of the bytes; `search.js` computes the same to find a term's shard.
+    @inline(__always)
+    static func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt32 {
+        var hash: UInt32 = 2_166_136_261
+        for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return hash
+    }
+
+    private static func slot(_ hash: UInt32, mask: Int) -> Int {
+        // FNV's low bits alone cluster on short terms: mix the high ones in.
+        Int((hash ^ (hash >> 16)) &* 0x45d9_f3b) & mask
+    }
+
+    /// Twice the slots, every term put in again (the newest one too).
+    private mutating func grow() {
+        slots = [Int32](repeating: 0, count: slots.count * 2)
+        for id in hashes.indices { insert(Int32(id), hash: hashes[id]) }
+    }
+}
