@@ -40,7 +40,7 @@ extra_flags_for() {
         # engines' modules (below) are built first.
         sanitizer) echo "-I $root/Sources/CGumbo -lgumbo -I $out/modules -L $out/modules -lHTMLEntities" ;;
         mustache) echo "-I $out/modules -L $out/modules -lHTMLEntities" ;;
-        decode-fold) echo "-I $out/modules -L $out/modules -lJSONReader" ;;
+        decode-fold) echo "-I $out/modules -L $out/modules -lJSONReader -lDecompression $zlib_zstd -lz -lzstd" ;;
         *) echo "" ;;
     esac
 }
@@ -62,7 +62,7 @@ build() {
     local name="$1"
     mkdir -p "$out/bin"
     case "$name" in
-        decode-fold) build_module JSONReader ;;
+        decode-fold) build_module JSONReader && build_module Decompression $zlib_zstd ;;
         mustache | sanitizer) build_module HTMLEntities ;;
     esac
     local module
@@ -72,12 +72,17 @@ build() {
         $(sources_for "$name") -o "$out/bin/$name"
 }
 
-# A target the fuzzed sources import (JSONReader, HTMLEntities) as a static library and
-# module, instrumented like the targets.
+# zlib and libzstd through the package's own module maps, as SwiftPM reaches them.
+zlib_zstd="-I $root/Sources/CZlib -I $root/Sources/CZstd"
+
+# A target the fuzzed sources import (JSONReader, Decompression, HTMLEntities) as a static
+# library and module, instrumented like the targets; further arguments are extra flags.
 build_module() {
     local module="$1"
+    shift
     mkdir -p "$out/modules"
-    "$swiftc" "${common_flags[@]}" -module-name "$module" -emit-library -static \
+    # shellcheck disable=SC2068
+    "$swiftc" "${common_flags[@]}" $@ -module-name "$module" -emit-library -static \
         -emit-module -emit-module-path "$out/modules/$module.swiftmodule" \
         "$root/Sources/$module"/*.swift -o "$out/modules/lib$module.a"
 }
