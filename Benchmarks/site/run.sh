@@ -2,6 +2,8 @@
 # Site benchmark: the full `threadfold build` (release) on the synthetic archives of
 # ../shared/bench (gen_archive.py, seed 1), against the cmark CLI floor (all bodies
 # concatenated, one core) and Hugo 0.111 (when installed) in the same, interleaved run.
+# Rows: `threadfold` is the default build (pages and the search index), `no-search` the
+# same with --no-search (the pages alone, what Hugo and the floor compare with).
 #
 #   Benchmarks/site/run.sh [tiny|small|medium|large|all]...     (default: small)
 #
@@ -121,6 +123,8 @@ bench_preset() {
     fi
     measure "$res" floor "$run" "$OUTROOT/floor.html" sh -c 'exec cmark "$1" > "$2"' cmark "$md" "$OUTROOT/floor.html"
     measure "$res" threadfold "$run" "$OUTROOT/threadfold" "$BIN" build "$archive" -o "$OUTROOT/threadfold" --quiet
+    # The default build writes the search index too; Hugo and the floor make no index.
+    measure "$res" no-search "$run" "$OUTROOT/no-search" "$BIN" build "$archive" -o "$OUTROOT/no-search" --quiet --no-search
   done
   # Stage shares from one more, untimed run: `--timings` reads a thread CPU clock around
   # every body and template (a system call each), which the timed runs should not pay.
