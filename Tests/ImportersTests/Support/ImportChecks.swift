@@ -16,7 +16,6 @@ enum ImportChecks {
 
     /// A written thread file holds these string fields and these comments, by id in order;
     /// its comments are returned for the checks a format makes of its own.
-    @discardableResult
     static func assertThreadFile(
         _ harness: ImportHarness, _ name: String, fields: [String: String], commentIDs: [String],
         file: StaticString = #filePath, line: UInt = #line
