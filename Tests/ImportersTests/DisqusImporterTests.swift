@@ -25,11 +25,9 @@ final class DisqusImporterTests: SampleImportTestCase {
 
     func testCommentsAreInTimeOrderWithHTMLBodiesAndAliases() throws {
         let file = try XCTUnwrap(report.files.first?.path.split(separator: "/").last.map(String.init))
-        let thread = try harness.thread(file)
-        XCTAssertEqual(thread["contentFormat"] as? String, "html")
-        XCTAssertEqual(thread["title"] as? String, "Post A")
-        let comments = try harness.comments(in: file)
-        XCTAssertEqual(comments.map { $0["id"] as? String }, ["101", "102", "103", "104", "107", "108"])
+        let comments = try ImportChecks.assertThreadFile(
+            harness, file, fields: ["contentFormat": "html", "title": "Post A"],
+            commentIDs: ["101", "102", "103", "104", "107", "108"])
         XCTAssertEqual(comments[0]["content"] as? String, "<p>First &amp; foremost.</p>")
         XCTAssertEqual(comments[0]["createdAt"] as? String, "2013-05-02T10:00:00Z")
         XCTAssertEqual(comments[1]["parentID"] as? String, "101")

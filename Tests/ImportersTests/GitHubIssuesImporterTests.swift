@@ -35,11 +35,9 @@ final class GitHubIssuesImporterTests: SampleImportTestCase {
     }
 
     func testFieldsWritten() throws {
-        let thread = try harness.thread("github-issue-1.json")
-        XCTAssertEqual(thread["title"] as? String, "Hello, world")
-        XCTAssertEqual(thread["contentFormat"] as? String, "html")
-        let comments = try harness.comments(in: "github-issue-1.json")
-        XCTAssertEqual(comments.map { $0["id"] as? String }, ["501", "502", "503"])
+        let comments = try ImportChecks.assertThreadFile(
+            harness, "github-issue-1.json", fields: ["title": "Hello, world", "contentFormat": "html"],
+            commentIDs: ["501", "502", "503"])
         XCTAssertEqual(comments.map { $0["user"] as? String }, ["ada", "ghost", "bo"])
         XCTAssertEqual(comments.map { $0["contentFormat"] as? String }, [nil, "markdown", "markdown"])
         XCTAssertTrue((comments[0]["content"] as? String ?? "").hasPrefix("<table>"), "body_html is used when present")

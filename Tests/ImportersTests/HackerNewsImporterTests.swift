@@ -19,11 +19,9 @@ final class HackerNewsImporterTests: SampleImportTestCase {
     }
 
     func testHTMLBodiesKeptAsTheyAre() throws {
-        let thread = try harness.thread("hn-1000.json")
-        XCTAssertEqual(thread["title"] as? String, "Show HN: A static comment archive")
-        XCTAssertEqual(thread["contentFormat"] as? String, "html")
-        let comments = try harness.comments(in: "hn-1000.json")
-        XCTAssertEqual(comments.map { $0["id"] as? String }, ["1001", "1002", "1003", "1004"])
+        let comments = try ImportChecks.assertThreadFile(
+            harness, "hn-1000.json", fields: ["title": "Show HN: A static comment archive", "contentFormat": "html"],
+            commentIDs: ["1001", "1002", "1003", "1004"])
         XCTAssertEqual(
             comments[0]["content"] as? String,
             "<p>Nice &#x27;work&#x27;<p>Second paragraph with <a href=\"https://example.com\">a link</a>")

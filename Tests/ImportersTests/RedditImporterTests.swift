@@ -18,11 +18,9 @@ final class RedditImporterTests: SampleImportTestCase {
     }
 
     func testCommentsKeepMarkdownAndTree() throws {
-        let thread = try harness.thread("reddit-abc123.json")
-        XCTAssertEqual(thread["category"] as? String, "r/webdev")
-        XCTAssertEqual(thread["contentFormat"] as? String, "markdown")
-        let comments = try harness.comments(in: "reddit-abc123.json")
-        XCTAssertEqual(comments.map { $0["id"] as? String }, ["c1", "c2", "c3", "c4"])
+        let comments = try ImportChecks.assertThreadFile(
+            harness, "reddit-abc123.json", fields: ["category": "r/webdev", "contentFormat": "markdown"],
+            commentIDs: ["c1", "c2", "c3", "c4"])
         XCTAssertEqual(comments.map { $0["parentID"] as? String }, [nil, "c1", nil, "c3"])
         XCTAssertEqual(comments[0]["createdAt"] as? String, "2023-11-14T22:15:00Z")
         XCTAssertEqual(comments[3]["createdAt"] as? String, "2023-11-14T22:20:00.500Z")

@@ -21,12 +21,9 @@ final class WordPressImporterTests: SampleImportTestCase {
 
     func testThreadFileFields() throws {
         XCTAssertEqual(report.files.first?.path, harness.output + "/hello-world.json")
-        let thread = try harness.thread("hello-world.json")
-        XCTAssertEqual(thread["title"] as? String, "Hello & welcome")
-        XCTAssertEqual(thread["category"] as? String, "Sample Blog")
-        XCTAssertEqual(thread["contentFormat"] as? String, "html")
-        let comments = try harness.comments(in: "hello-world.json")
-        XCTAssertEqual(comments.map { $0["id"] as? String }, ["1", "2", "6", "7", "8"])
+        let comments = try ImportChecks.assertThreadFile(
+            harness, "hello-world.json", fields: ["title": "Hello & welcome", "category": "Sample Blog", "contentFormat": "html"],
+            commentIDs: ["1", "2", "6", "7", "8"])
         XCTAssertEqual(comments[0]["content"] as? String, "Nice post.\nSecond line with <em>emphasis</em>.")
         XCTAssertEqual(comments[0]["createdAt"] as? String, "2009-02-09T10:01:01Z")
         XCTAssertEqual(comments[3]["createdAt"] as? String, "2009-02-09T16:00:00Z", "no GMT date: the local one, read as UTC")

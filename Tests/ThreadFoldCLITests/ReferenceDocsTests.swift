@@ -32,6 +32,23 @@ final class ReferenceDocsTests: XCTestCase {
         }
     }
 
+    /// A format's own option: its help names the format, and `import` refuses it with another.
+    func testEveryFormatOptionIsRefusedWithAnotherFormat() {
+        let usage = Help.usage(CommandTable.importCommand)
+        for (owner, options) in CommandTable.formatOptions {
+            // hn reads no option of its own: every format option is another format's there.
+            let other = "hn"
+            XCTAssertNotEqual(owner.rawValue, other)
+            for option in options {
+                XCTAssertTrue(usage.contains("\(owner.rawValue): \(option.help[0])"), "\(option.long) --help lacks its format")
+                let value = option.value.map { [$0.split(separator: "|").first.map(String.init) ?? $0] } ?? []
+                let run = CLIRun(["import", other, "source.json", "-o", "out", option.long] + value)
+                XCTAssertEqual(run.code, .usage, "\(option.long) with \(other): \(run.err)")
+                XCTAssertTrue(run.err.contains("\(option.long) is for the \(owner.rawValue) format only"), run.err)
+            }
+        }
+    }
+
     func testManPageHasEveryCommandAndOption() {
         let run = CLIRun(["help", "--man"])
         XCTAssertEqual(run.code, .ok)

@@ -76,7 +76,7 @@ struct CommentDecoder {
         let tape = self.tape
         var comment = Comment(id: "", parent: pending.parent, contentFormat: defaultFormat)
         comment.path = pending.location
-        comment.offset = context.baseOffset + tape.offset(pending.node)
+        comment.offset = context.start.offset + tape.offset(pending.node)
         var sawID = false
         var rejectedID = false
         var replies: Int?

@@ -5,23 +5,17 @@ import JSONReader
 struct DocumentContext {
     let file: String
     let tape: JSONTape
-    /// NDJSON lines are parsed one at a time; this is the line the document starts on.
-    let firstLine: Int
-    /// NDJSON: the byte offset of this line in the file, so comment offsets are file offsets.
-    let baseOffset: Int
-    /// A spilled row of a `.json` dump: the column its first byte was at in the file.
-    let firstColumn: Int
+    /// NDJSON lines and spilled rows of a `.json` dump are parsed one at a time.
+    let start: DocumentStart
     private(set) var diagnostics: [Diagnostic] = []
     private var lineIndex: LineIndex?
     /// A streamed document's rows share their file's index (see `LineIndexCache`).
     private let sharedLines: LineIndexCache?
 
-    init(file: String, tape: JSONTape, firstLine: Int = 1, baseOffset: Int = 0, firstColumn: Int = 1) {
+    init(file: String, tape: JSONTape, start: DocumentStart = DocumentStart()) {
         self.file = file
         self.tape = tape
-        self.firstLine = firstLine
-        self.baseOffset = baseOffset
-        self.firstColumn = firstColumn
+        self.start = start
         self.sharedLines = nil
     }
 
@@ -29,9 +23,7 @@ struct DocumentContext {
     init(file: String, tape: JSONTape, sharedLines: LineIndexCache) {
         self.file = file
         self.tape = tape
-        self.firstLine = 1
-        self.baseOffset = 0
-        self.firstColumn = 1
+        self.start = DocumentStart()
         self.sharedLines = sharedLines
     }
 
@@ -41,10 +33,9 @@ struct DocumentContext {
 
     mutating func lineColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
         if let sharedLines { return sharedLines.lineColumn(of: offset) }
-        if lineIndex == nil { lineIndex = LineIndex(bytes: tape.bytes, firstLine: firstLine) }
-        guard var place = lineIndex?.lineColumn(of: offset) else { return (firstLine, firstColumn) }
-        if place.line == firstLine { place.column += firstColumn - 1 }
-        return place
+        let lines = lineIndex ?? start.lineIndex(tape.bytes)
+        lineIndex = lines
+        return start.place(offset, in: lines)
     }
 
     mutating func report(_ severity: Diagnostic.Severity, at node: Int, path: String, _ message: String) {

@@ -49,7 +49,7 @@ struct NDJSONReader {
         do {
             let tape = try JSONParser.parse(line)
             var decoder = CommentDecoder(
-                context: DocumentContext(file: file, tape: tape, firstLine: lineNumber, baseOffset: offset),
+                context: DocumentContext(file: file, tape: tape, start: DocumentStart(line: lineNumber, offset: offset)),
                 defaultFormat: .markdown)
             grouper.add(row: tape.root, path: .line(lineNumber), decoder: &decoder, fallbackID: fallbackID)
             diagnostics += decoder.context.diagnostics

@@ -34,7 +34,7 @@ extension CommandTable {
         options: [
             OptionSpec("--shards", value: "N", "how many folders: the N of build --shard I/N"),
             OptionSpec("--output", short: "-o", value: "DIR", "where the folders go"),
-            OptionSpec("--quiet", short: "-q", "print errors only"), help,
+            quiet, help,
         ],
         positionals: .paths,
         footer: "Exit status: 0 ok, 1 failed (disk), 64 usage error, 65 the data has errors.")

@@ -8,13 +8,20 @@ struct OptionSpec: Sendable {
     /// The value's placeholder (`DIR`, `N`, `input|oldest|newest`); nil for a flag.
     let value: String?
     /// One line per help line; later lines continue the first.
-    let help: [String]
+    private(set) var help: [String]
 
     init(_ long: String, short: String? = nil, value: String? = nil, _ help: String...) {
         self.long = long
         self.short = short
         self.value = value
         self.help = help
+    }
+
+    /// The same option with `prefix` before its help (`json: ` for a format's own).
+    func helpPrefixed(by prefix: String) -> OptionSpec {
+        var copy = self
+        copy.help[0] = prefix + help[0]
+        return copy
     }
 
     /// `-o, --output DIR`
@@ -72,6 +79,9 @@ struct CommandSpec: Sendable {
 
 enum CommandTable {
     static let help = OptionSpec("--help", short: "-h", "show this help")
+    /// Options several commands take, with one meaning.
+    static let strict = OptionSpec("--strict", "treat warnings as errors")
+    static let quiet = OptionSpec("--quiet", short: "-q", "print errors only")
 
     static func command(_ name: String) -> CommandSpec {
         guard let spec = commands.first(where: { $0.name == name }) else { preconditionFailure("no command \(name)") }
@@ -105,8 +115,8 @@ enum CommandTable {
         OptionSpec("--smart-punctuation", "curly quotes and dashes in markdown"),
         OptionSpec("--search", "write a search index, search.html and a search box (the default)"),
         OptionSpec("--no-search", "no search index, search page or search box (\"search\": false)"),
-        OptionSpec("--strict", "treat warnings as errors"),
-        OptionSpec("--quiet", short: "-q", "print errors only"),
+        strict,
+        quiet,
         OptionSpec("--timings", "print the time each stage took (load, threads, index, search, swap)"),
         help,
     ]

@@ -46,21 +46,17 @@ struct ImportCommand {
     }
 
     private static func options(_ parsed: ParsedArguments, format: ImportFormat) throws(UsageError) -> ImportOptions {
-        let jsonOnly = ["--map", "--strip-prefix", "--content-format"].filter { parsed.values[$0] != nil }
-        if format != .json, let option = jsonOnly.first {
-            throw UsageError("\(option) is for the json format only")
+        // A format's own options (`CommandTable.formatOptions`) mean nothing to the others.
+        for (owner, own) in CommandTable.formatOptions where owner != format {
+            if let option = own.first(where: { parsed.values[$0.long] != nil || parsed.flags.contains($0.long) }) {
+                throw UsageError("\(option.long) is for the \(owner.rawValue) format only")
+            }
         }
         var options = ImportOptions()
         options.keepEmails = parsed.flags.contains("--keep-emails")
         options.mergeDuplicatePosts = !parsed.flags.contains("--no-merge")
-        if parsed.flags.contains("--no-merge") && format != .disqus {
-            throw UsageError("--no-merge is for the disqus format only")
-        }
-        options.dumpFilter = try dumpFilter(parsed, format: format)
-        if let posts = parsed.values["--posts"] {
-            guard format == .staticman else { throw UsageError("--posts is for the staticman format only") }
-            options.postsFolder = posts
-        }
+        options.dumpFilter = try dumpFilter(parsed)
+        options.postsFolder = parsed.values["--posts"]
         let locale = parsed.values["--locale"] ?? SiteConfig().locale
         guard let strings = BundledTheme.strings(locale: locale) else {
             throw UsageError("--locale: no locale '\(locale)'; available: \(BundledTheme.locales.joined(separator: ", "))")
@@ -82,10 +78,7 @@ struct ImportCommand {
     }
 
     /// `--subreddit` (repeatable), `--after` and `--before`, for reddit-dump only.
-    private static func dumpFilter(_ parsed: ParsedArguments, format: ImportFormat) throws(UsageError) -> RedditDumpFilter {
-        let given = ["--subreddit", "--after", "--before"].filter { parsed.values[$0] != nil }
-        guard let option = given.first else { return RedditDumpFilter() }
-        guard format == .redditDump else { throw UsageError("\(option) is for the reddit-dump format only") }
+    private static func dumpFilter(_ parsed: ParsedArguments) throws(UsageError) -> RedditDumpFilter {
         var dates: [String: Timestamp] = [:]
         for name in ["--after", "--before"] {
             guard let text = parsed.values[name] else { continue }

@@ -14,6 +14,20 @@ enum ImportChecks {
         print(report.text)
     }
 
+    /// A written thread file holds these string fields and these comments, by id in order;
+    /// its comments are returned for the checks a format makes of its own.
+    static func assertThreadFile(
+        _ harness: ImportHarness, _ name: String, fields: [String: String], commentIDs: [String],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> [[String: Any]] {
+        let thread = try harness.thread(name)
+        let found = Dictionary(uniqueKeysWithValues: fields.keys.map { ($0, thread[$0] as? String) })
+        XCTAssertEqual(found, fields.mapValues { Optional($0) }, name, file: file, line: line)
+        let comments = try XCTUnwrap(thread["comments"] as? [[String: Any]], name, file: file, line: line)
+        XCTAssertEqual(comments.map { $0["id"] as? String }, commentIDs, name, file: file, line: line)
+        return comments
+    }
+
     /// E-mail addresses, IP addresses and user agents in the samples never reach the output.
     static func assertNoPersonalData(_ harness: ImportHarness, file: StaticString = #filePath, line: UInt = #line) throws {
         let text = try harness.writtenText()

@@ -40,7 +40,7 @@ private struct GroupDecoder: Sendable {
             // Each row parsed in the first pass; the same bytes parse again.
             guard let tape = try? JSONParser.parse(Array(row.bytes)) else { continue }
             var decoder = CommentDecoder(
-                context: DocumentContext(file: file, tape: tape, firstLine: row.line, baseOffset: row.offset, firstColumn: row.column),
+                context: DocumentContext(file: file, tape: tape, start: DocumentStart(row)),
                 defaultFormat: format)
             let path = rowPath.map { CommentPath.element(of: $0, row.ordinal) } ?? .line(row.line)
             grouper.add(row: tape.root, path: path, decoder: &decoder, fallbackID: fallbackID)
@@ -64,8 +64,14 @@ private struct GroupDecoder: Sendable {
     /// Line and column of a file offset inside one of `rows` (which are in file order).
     static func place(_ offset: Int, in rows: [SpillRow]) -> (line: Int, column: Int) {
         guard let row = rows.last(where: { $0.offset <= offset }) else { return (0, 0) }
-        var place = LineIndex(bytes: Array(row.bytes), firstLine: row.line).lineColumn(of: offset - row.offset)
-        if place.line == row.line { place.column += row.column - 1 }
-        return place
+        let start = DocumentStart(row)
+        return start.place(offset - row.offset, in: start.lineIndex(Array(row.bytes)))
+    }
+}
+
+extension DocumentStart {
+    /// Where a spilled row was in its file.
+    init(_ row: SpillRow) {
+        self.init(line: row.line, column: row.column, offset: row.offset)
     }
 }

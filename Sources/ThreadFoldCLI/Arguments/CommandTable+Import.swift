@@ -1,0 +1,73 @@
+import Importers
+
+/// `import`'s entry, and the options only one format reads.
+extension CommandTable {
+    static let importCommand = CommandSpec(
+        name: "import", summary: "turn a Disqus, WordPress, Staticman, reddit, HN, GitHub or JSON export into thread files",
+        synopsis: "FORMAT SOURCE... -o DIR [OPTIONS]",
+        description: """
+            Writes one thread file (threadfold's JSON, readable and editable) per thread of
+            SOURCE into DIR, then reports threads and comments written, every comment not
+            carried and why (deleted, spam, unapproved, pingback, more stub, minimized),
+            orphans, empty threads and which URL went to which file. E-mail fields, IP
+            addresses and user agents are never written; addresses typed into bodies are
+            hidden unless --keep-emails. Comments keep the source's anchor (comment-<id> for
+            Disqus and WordPress) in "aliases", so old links keep working.
+
+            formats:
+              disqus      a Disqus XML export
+              wordpress   a WordPress WXR export (Tools → Export)
+              staticman   a _data/comments folder (a folder of .yml files per post) or one post's folder
+              reddit      a thread's JSON (its URL with .json appended)
+              reddit-dump Pushshift/Arctic Shift dumps: RC_ comment and RS_ submission files (NDJSON, .zst, .gz), several SOURCEs
+              hn          an hn.algolia.com/api/v1/items/ID response
+              json        a JSON array or NDJSON, read through --map
+              github-discussions  GitHub Discussions (giscus) as gh api graphql returns them: a file or folder
+              github-issues       GitHub issues and their comments (utterances) as gh api returns them: a file or folder
+            """,
+        options: [OptionSpec("--output", short: "-o", value: "DIR", "where the thread files go (required)")]
+            + formatOnly(.json)
+            + [
+                OptionSpec(
+                    "--keep-emails", "keep e-mail addresses readers typed into bodies (default:",
+                    "each is replaced with \"[email hidden]\" in the locale, counted)"),
+                OptionSpec("--locale", value: "zh-Hans|en", "language of that marker (default: zh-Hans, as build)"),
+            ]
+            + formatOnly(.staticman) + formatOnly(.redditDump) + formatOnly(.disqus)
+            + [OptionSpec("--force", "replace thread files already in DIR"), help],
+        positionals: .formatThenPath,
+        footer: "Exit status: 0 ok, 1 cannot write DIR, 64 usage error, 65 the source cannot be read.")
+
+    /// Options that only one format reads, by format: each one's help starts with the
+    /// format's name, and `import` refuses it with any other format.
+    static let formatOptions: KeyValuePairs<ImportFormat, [OptionSpec]> = [
+        .json: [
+            OptionSpec(
+                "--map", value: "FIELD=PATH,...", "source fields for id, parentID, user, content,",
+                "createdAt, threadID, title, url (dotted paths: author.name)"),
+            OptionSpec("--strip-prefix", value: "P,...", "prefixes removed from ids (reddit: t1_,t3_)"),
+            OptionSpec("--content-format", value: "markdown|html|text", "markdown (default), html or text"),
+        ],
+        .staticman: [
+            OptionSpec(
+                "--posts", value: "DIR", "the site's _posts folder; titles and permalinks",
+                "come from each post's front matter")
+        ],
+        .redditDump: [
+            OptionSpec("--subreddit", value: "NAME", "only this subreddit (repeat for more; case does", "not matter)"),
+            OptionSpec("--after", value: "DATE", "only comments written at or after DATE (ISO 8601)"),
+            OptionSpec("--before", value: "DATE", "only comments written before DATE (ISO 8601)"),
+        ],
+        .disqus: [
+            OptionSpec(
+                "--no-merge", "keep a post registered under two URLs as two",
+                "threads (default: one thread, newest URL, both anchors)")
+        ],
+    ]
+
+    /// `format`'s own options, as `--help` lists them: `json: source fields…`.
+    private static func formatOnly(_ format: ImportFormat) -> [OptionSpec] {
+        let options = formatOptions.first { $0.key == format }?.value ?? []
+        return options.map { $0.helpPrefixed(by: "\(format.rawValue): ") }
+    }
+}
