@@ -294,22 +294,67 @@ function searchCore() {
 
   // The documents holding every term, with their BM25 scores. `texts` are the terms'
   // postings as the index stores them (null: no document has the term, so nothing
-  // matches). The shortest is decoded; each other one is read once, in step with the
-  // documents still matching, without decoding it into arrays first: the first query
-  // runs this before the engine has optimised it, so every pass over the postings counts.
+  // matches). The two shortest are read side by side, each further one in step with the
+  // documents still matching, none decoded into arrays first: the first query runs this
+  // before the engine has optimised it, so every pass over the postings counts.
   function matches(texts, total) {
     if (!texts.length || texts.some(function (t) { return typeof t !== "string"; })) return { docs: new Float64Array(0), scores: [] };
     texts = texts.slice().sort(function (x, y) { return x.length - y.length; });
-    var first = decode(texts[0]), docs = first.docs, scores = new Float64Array(docs.length), weight = idf(docs.length, total);
-    for (var s = 0; s < docs.length; s++) scores[s] = first.weights[s] * weight;
-    for (var k = 1; k < texts.length; k++) {
-      var found = intersect(texts[k], docs, scores);
-      weight = idf(found.df, total);
-      for (var m = 0; m < found.n; m++) found.scores[m] += found.weights[m] * weight;
-      docs = found.docs.subarray(0, found.n);
-      scores = found.scores.subarray(0, found.n);
+    var found;
+    if (texts.length === 1) {
+      var one = decode(texts[0]), weight = idf(one.docs.length, total);
+      found = { docs: one.docs, scores: new Float64Array(one.docs.length) };
+      for (var s = 0; s < one.docs.length; s++) found.scores[s] = one.weights[s] * weight;
+      return found;
     }
-    return { docs: docs, scores: scores };
+    found = pair(texts[0], texts[1], total);
+    for (var k = 2; k < texts.length; k++) {
+      var more = intersect(texts[k], found.docs, found.scores);
+      weight = idf(more.df, total);
+      for (var m = 0; m < more.n; m++) more.scores[m] += more.weights[m] * weight;
+      found = { docs: more.docs.subarray(0, more.n), scores: more.scores.subarray(0, more.n) };
+    }
+    return found;
+  }
+  // The documents both texts hold, with their scores: two cursors, the one behind moved
+  // on (both on a match); when one text ends, the other's postings are only counted.
+  function pair(a, b, total) {
+    var cap = Math.min(a.length, b.length) >> 1, docs = new Float64Array(cap);
+    var wa = new Uint8Array(cap), wb = new Uint8Array(cap), n = 0;
+    var ia = 0, ib = 0, da = -1, db = -1, dfa = 0, dfb = 0, gap, scale, v;
+    for (;;) {
+      var moveA = da <= db, moveB = db <= da;
+      if (moveA) {
+        if (ia >= a.length) break;
+        gap = 0; scale = 1;
+        while ((v = VALUE[a.charCodeAt(ia++)]) >= 32) { gap += (v - 32) * scale; scale *= 32; }
+        da += gap + v * scale + 1;
+        dfa++;
+        ia++;
+      }
+      if (moveB) {
+        if (ib >= b.length) break;
+        gap = 0; scale = 1;
+        while ((v = VALUE[b.charCodeAt(ib++)]) >= 32) { gap += (v - 32) * scale; scale *= 32; }
+        db += gap + v * scale + 1;
+        dfb++;
+        ib++;
+      }
+      if (da === db) { docs[n] = da; wa[n] = VALUE[a.charCodeAt(ia - 1)]; wb[n++] = VALUE[b.charCodeAt(ib - 1)]; }
+    }
+    var idfA = idf(dfa + count(a, ia), total), idfB = idf(dfb + count(b, ib), total), scores = new Float64Array(n);
+    for (var k = 0; k < n; k++) scores[k] = wa[k] * idfA + wb[k] * idfB;
+    return { docs: docs.subarray(0, n), scores: scores };
+  }
+  // How many postings `text` holds from `i` on.
+  function count(text, i) {
+    var n = 0;
+    while (i < text.length) {
+      while (VALUE[text.charCodeAt(i++)] >= 32);
+      i++;
+      n++;
+    }
+    return n;
   }
   // The documents of `docs` that `text` holds, their scores so far and their weights in
   // `text`; and `df`, how many documents `text` holds (its idf needs it).
