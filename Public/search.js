@@ -18,14 +18,18 @@
   var list = document.getElementById("search-results");
   function submit() {
     if (!list) { location.href = root + "search.html?q=" + encodeURIComponent(input.value); return; }
-    history.replaceState(null, "", "?q=" + encodeURIComponent(input.value));
+    // The index starts loading before the address changes: replaceState takes a while.
     search(input.value);
+    history.replaceState(null, "", "?q=" + encodeURIComponent(input.value));
   }
   input.addEventListener("keydown", function (e) { if (e.key === "Enter") { e.preventDefault(); submit(); } });
   box.querySelector("button").addEventListener("click", submit);
   if (!list) return;
   var status = document.getElementById("search-status");
-  var LIMIT = 50;
+  // LIMIT results are shown; the first FIRST are painted as soon as their documents
+  // arrive, the rest after that paint: each document chunk is a script of its own, and
+  // the first screenful should not wait for fifty of them.
+  var LIMIT = 50, FIRST = 10;
   var store = { meta: null, terms: {}, docs: {} };
   window.threadfoldSearch = {
     meta: function (m) { store.meta = m; },
@@ -44,16 +48,14 @@
     }
     return loading[path];
   }
+  // The first query should not wait for this small file: it is loaded with the page.
+  load("search/meta.js");
 
-  // A term's postings, decoded once: {docs, weights}, or null when no document has it.
-  var decoded = new Map();
+  // A term's postings as the index stores them (`core.matches` reads them), or null
+  // when no document has it.
   function postings(term) {
-    if (!decoded.has(term)) {
-      var shard = store.terms[core.shard(term, store.meta.shards)] || {};
-      var text = Object.prototype.hasOwnProperty.call(shard, term) ? shard[term] : null;
-      decoded.set(term, typeof text === "string" ? core.decode(text) : null);
-    }
-    return decoded.get(term);
+    var shard = store.terms[core.shard(term, store.meta.shards)] || {};
+    return Object.prototype.hasOwnProperty.call(shard, term) ? shard[term] : null;
   }
   function docOf(id) {
     var chunk = store.docs[Math.floor(id / store.meta.chunk)];
@@ -75,6 +77,7 @@
     var query = parse(q);
     if (!query.terms.length) { show(mine, query, { count: 0, ids: [] }); return; }
     status.textContent = list.dataset.loading;
+    list.setAttribute("aria-busy", "true");
     load("search/meta.js").then(function () {
       if (!store.meta) return { count: 0, ids: [] };
       var paths = query.terms.map(function (t) { return "search/t/" + core.shard(t, store.meta.shards) + ".js"; });
@@ -88,19 +91,37 @@
       });
     }).then(function (best) {
       if (mine !== generation) return;
-      loadDocs(best.ids).then(function () { show(mine, query, best); });
+      var first = best.ids.slice(0, FIRST), rest = best.ids.slice(FIRST);
+      loadDocs(first).then(function () {
+        show(mine, query, { count: best.count, ids: first }, rest.length > 0);
+        if (mine !== generation || !rest.length) return;
+        // After the frame that paints the first results: the rest's script elements
+        // would otherwise hold that frame back.
+        requestAnimationFrame(function () {
+          setTimeout(function () {
+            if (mine !== generation) return;
+            loadDocs(rest).then(function () { append(mine, query, rest, false); });
+          }, 0);
+        });
+      });
     });
   }
 
-  // `best`: the shown results' ids, best first, and how many matched in all.
-  function show(mine, query, best) {
+  // `best`: the ids to show now, best first, and how many matched in all; `more` when
+  // more results are still to come (the list is aria-busy until they are appended).
+  function show(mine, query, best, more) {
     if (mine !== generation) return;
     list.textContent = "";
     var words = list.dataset, n = best.count;
-    if (!query.terms.length) { status.textContent = ""; return; }
+    if (!query.terms.length) { status.textContent = ""; list.removeAttribute("aria-busy"); return; }
     status.textContent = !n ? words.none : n === 1 ? words.foundOne :
       words.found.replace("{n}", n) + (n > LIMIT ? " " + words.more.replace("{n}", LIMIT) : "");
-    best.ids.forEach(function (id) { list.appendChild(result(docOf(id), query)); });
+    append(mine, query, best.ids, more);
+  }
+  function append(mine, query, ids, more) {
+    if (mine !== generation) return;
+    ids.forEach(function (id) { list.appendChild(result(docOf(id), query)); });
+    if (more) list.setAttribute("aria-busy", "true"); else list.removeAttribute("aria-busy");
   }
 
   // [title, author, iso, time text, floor, href, text, category]
@@ -170,6 +191,12 @@
 
   var timer = 0;
   input.addEventListener("input", function () {
+    // Words already finished (a space typed after them) have their shards loaded while
+    // the rest is typed, so the query does not wait for them.
+    var done = input.value.slice(0, input.value.search(/\s\S*$/) + 1);
+    if (store.meta && done.trim()) {
+      parse(done).terms.forEach(function (t) { load("search/t/" + core.shard(t, store.meta.shards) + ".js"); });
+    }
     clearTimeout(timer);
     timer = setTimeout(function () { search(input.value); }, 150);
   });
@@ -247,7 +274,7 @@ function searchCore() {
   }
   function collapse(s) { return s.replace(/\s+/g, " ").trim(); }
 
-  var DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/", VALUE = {};
+  var DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/", VALUE = new Uint8Array(128);
   for (var d = 0; d < 64; d++) VALUE[DIGITS.charCodeAt(d)] = d;
   // Per document: the gap from the previous one minus one, in base-32 digits (least
   // significant first, 32 added while more follow), then its BM25 weight (1-63).
@@ -263,39 +290,109 @@ function searchCore() {
     }
     return { docs: docs.subarray(0, n), weights: weights.subarray(0, n) };
   }
+  function idf(df, total) { return Math.log(1 + (total - df + 0.5) / (df + 0.5)); }
 
-  // The documents holding every term, with their BM25 scores (each list ascending, so
-  // they are merged in step). Null lists (a term no document has) match nothing.
-  function matches(lists, total) {
-    if (!lists.length || lists.some(function (l) { return !l; })) return { docs: new Float64Array(0), scores: [] };
-    lists = lists.slice().sort(function (x, y) { return x.docs.length - y.docs.length; });
-    function idf(list) { var df = list.docs.length; return Math.log(1 + (total - df + 0.5) / (df + 0.5)); }
-    var first = idf(lists[0]), docs = lists[0].docs, scores = new Float64Array(docs.length);
-    for (var s = 0; s < docs.length; s++) scores[s] = lists[0].weights[s] * first;
-    for (var k = 1; k < lists.length && docs.length; k++) {
-      var other = lists[k], weight = idf(other), n = 0, j = 0;
-      var keptDocs = new Float64Array(docs.length), keptScores = new Float64Array(docs.length);
-      for (var i = 0; i < docs.length; i++) {
-        while (j < other.docs.length && other.docs[j] < docs[i]) j++;
-        if (j === other.docs.length) break;
-        if (other.docs[j] === docs[i]) { keptDocs[n] = docs[i]; keptScores[n++] = scores[i] + other.weights[j] * weight; }
-      }
-      docs = keptDocs.subarray(0, n);
-      scores = keptScores.subarray(0, n);
+  // The documents holding every term, with their BM25 scores. `texts` are the terms'
+  // postings as the index stores them (null: no document has the term, so nothing
+  // matches). The two shortest are read side by side, each further one in step with the
+  // documents still matching, none decoded into arrays first: the first query runs this
+  // before the engine has optimised it, so every pass over the postings counts.
+  function matches(texts, total) {
+    if (!texts.length || texts.some(function (t) { return typeof t !== "string"; })) return { docs: new Float64Array(0), scores: [] };
+    texts = texts.slice().sort(function (x, y) { return x.length - y.length; });
+    var found;
+    if (texts.length === 1) {
+      var one = decode(texts[0]), weight = idf(one.docs.length, total);
+      found = { docs: one.docs, scores: new Float64Array(one.docs.length) };
+      for (var s = 0; s < one.docs.length; s++) found.scores[s] = one.weights[s] * weight;
+      return found;
     }
-    return { docs: docs, scores: scores };
+    found = pair(texts[0], texts[1], total);
+    for (var k = 2; k < texts.length; k++) {
+      var more = intersect(texts[k], found.docs, found.scores);
+      weight = idf(more.df, total);
+      for (var m = 0; m < more.n; m++) more.scores[m] += more.weights[m] * weight;
+      found = { docs: more.docs.subarray(0, more.n), scores: more.scores.subarray(0, more.n) };
+    }
+    return found;
+  }
+  // The documents both texts hold, with their scores: two cursors, the one behind moved
+  // on (both on a match); when one text ends, the other's postings are only counted.
+  function pair(a, b, total) {
+    var cap = Math.min(a.length, b.length) >> 1, docs = new Float64Array(cap);
+    var wa = new Uint8Array(cap), wb = new Uint8Array(cap), n = 0;
+    var ia = 0, ib = 0, da = -1, db = -1, dfa = 0, dfb = 0, gap, scale, v;
+    for (;;) {
+      var moveA = da <= db, moveB = db <= da;
+      if (moveA) {
+        if (ia >= a.length) break;
+        gap = 0; scale = 1;
+        while ((v = VALUE[a.charCodeAt(ia++)]) >= 32) { gap += (v - 32) * scale; scale *= 32; }
+        da += gap + v * scale + 1;
+        dfa++;
+        ia++;
+      }
+      if (moveB) {
+        if (ib >= b.length) break;
+        gap = 0; scale = 1;
+        while ((v = VALUE[b.charCodeAt(ib++)]) >= 32) { gap += (v - 32) * scale; scale *= 32; }
+        db += gap + v * scale + 1;
+        dfb++;
+        ib++;
+      }
+      if (da === db) { docs[n] = da; wa[n] = VALUE[a.charCodeAt(ia - 1)]; wb[n++] = VALUE[b.charCodeAt(ib - 1)]; }
+    }
+    var idfA = idf(dfa + count(a, ia), total), idfB = idf(dfb + count(b, ib), total), scores = new Float64Array(n);
+    for (var k = 0; k < n; k++) scores[k] = wa[k] * idfA + wb[k] * idfB;
+    return { docs: docs.subarray(0, n), scores: scores };
+  }
+  // How many postings `text` holds from `i` on.
+  function count(text, i) {
+    var n = 0;
+    while (i < text.length) {
+      while (VALUE[text.charCodeAt(i++)] >= 32);
+      i++;
+      n++;
+    }
+    return n;
+  }
+  // The documents of `docs` that `text` holds, their scores so far and their weights in
+  // `text`; and `df`, how many documents `text` holds (its idf needs it).
+  function intersect(text, docs, scores) {
+    var keptDocs = new Float64Array(docs.length), keptScores = new Float64Array(docs.length);
+    var weights = new Uint8Array(docs.length), n = 0, df = 0, j = 0, doc = -1, i = 0, length = text.length;
+    while (i < length) {
+      var gap = 0, scale = 1, v;
+      while ((v = VALUE[text.charCodeAt(i++)]) >= 32) { gap += (v - 32) * scale; scale *= 32; }
+      doc += gap + v * scale + 1;
+      df++;
+      while (j < docs.length && docs[j] < doc) j++;
+      if (j < docs.length && docs[j] === doc) {
+        keptDocs[n] = doc;
+        keptScores[n] = scores[j];
+        weights[n++] = VALUE[text.charCodeAt(i)];
+      }
+      i++;
+    }
+    return { docs: keptDocs, scores: keptScores, weights: weights, n: n, df: df };
   }
 
   // The `limit` best of the matches `keep` accepts (all when it is null), best first,
   // newer (higher number) first on a tie; and how many it accepts. A heap of `limit`
-  // entries, so a query matching 100,000 comments sorts 50 of them, not all.
+  // entries, so a query matching 100,000 comments sorts 50 of them, not all; a match no
+  // better than the heap's worst is passed over without a call.
   function top(found, limit, keep) {
-    var better = function (a, b) { return found.scores[a] > found.scores[b] || (found.scores[a] === found.scores[b] && found.docs[a] > found.docs[b]); };
-    var heap = [], count = 0;
-    for (var i = 0; i < found.docs.length; i++) {
-      if (keep && !keep(found.docs[i])) continue;
+    var scores = found.scores, docs = found.docs;
+    var better = function (a, b) { return scores[a] > scores[b] || (scores[a] === scores[b] && docs[a] > docs[b]); };
+    var heap = [], count = 0, worst = -1;
+    for (var i = 0; i < docs.length; i++) {
+      if (keep && !keep(docs[i])) continue;
       count++;
-      if (heap.length < limit) { heap.push(i); up(heap.length - 1); } else if (better(i, heap[0])) { heap[0] = i; down(0); }
+      if (heap.length < limit) { heap.push(i); up(heap.length - 1); worst = heap[0]; continue; }
+      if (scores[i] < scores[worst] || (scores[i] === scores[worst] && docs[i] < docs[worst])) continue;
+      heap[0] = i;
+      down(0);
+      worst = heap[0];
     }
     function up(c) { while (c > 0) { var p = (c - 1) >> 1; if (!better(heap[p], heap[c])) break; swap(p, c); c = p; } }
     function down(p) {
@@ -310,7 +407,7 @@ function searchCore() {
     }
     function swap(a, b) { var t = heap[a]; heap[a] = heap[b]; heap[b] = t; }
     heap.sort(function (a, b) { return better(a, b) ? -1 : better(b, a) ? 1 : 0; });
-    return { count: count, ids: heap.map(function (i) { return found.docs[i]; }) };
+    return { count: count, ids: heap.map(function (i) { return docs[i]; }) };
   }
 
   // A phrase: every candidate is checked against its stored text, so nothing is missed.

@@ -1,7 +1,8 @@
 """Search (search.html, search.js and the index under search/): English and Chinese
 queries, `user:` and phrase queries and the empty-result message, from file:// and from
 `threadfold serve`; a result opening a hidden reply; keyboard; axe; a hostile body that
-is searched for stays text; with scripts off the box is absent."""
+is searched for stays text; more than a screenful of results comes in rank order; with
+scripts off the box is absent."""
 import json
 import shutil
 
@@ -22,10 +23,13 @@ def example_site(binary, tmp_path_factory):
 
 
 def run_query(driver, base, query):
-    """Opens search.html?q=… and waits for the status line to report."""
+    """Opens search.html?q=… and waits for the status line to report and every result to
+    be shown (the first are painted before the rest: the list is aria-busy until then)."""
     browser.open_page(driver, base + "search.html?q=" + query.replace(" ", "+").replace('"', "%22"))
-    loading = driver.find_element(By.ID, "search-results").get_attribute("data-loading")
+    results = driver.find_element(By.ID, "search-results")
+    loading = results.get_attribute("data-loading")
     browser.wait_until(driver, lambda: driver.find_element(By.ID, "search-status").text not in ("", loading))
+    browser.wait_until(driver, lambda: results.get_attribute("aria-busy") is None)
     return driver.find_elements(By.CSS_SELECTOR, "#search-results > li")
 
 
@@ -130,6 +134,19 @@ def test_hostile_body_and_name_stay_text(page, tmp_path):
     assert page.execute_script("return window.__pwned === undefined")
     assert page.find_elements(By.CSS_SELECTOR, "#search-results img, #search-results script, #search-results b") == []
     assert "onerror" in page.find_element(By.ID, "search-results").text
+
+
+def test_first_results_then_the_rest_in_rank_order(page, tmp_path):
+    # 120 equal comments in 4 chunks: every score ties, so the 50 newest are shown newest
+    # first, the first ten painted before the rest (search.js FIRST) and joined in order.
+    comments = [{"id": f"n{k:03d}", "user": "u", "createdAt": f"2024-01-01T{k // 60:02d}:{k % 60:02d}:00Z",
+                 "content": "lantern"} for k in range(120)]
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "lamps.json").write_text(json.dumps({"id": "lamps", "title": "Lamps", "comments": comments}))
+    site = build_site([tmp_path / "in"], tmp_path / "site", "--search")
+    results = run_query(page, site_base(site), "lantern")
+    assert [h.split("#")[1] for h in hrefs(results)] == [f"c-n{k:03d}" for k in range(119, 69, -1)]
+    assert "120" in page.find_element(By.ID, "search-status").text
 
 
 @pytest.fixture(scope="module")

@@ -166,7 +166,7 @@ final class SearchRecallTests: XCTestCase {
           const n = core.shard(t, store.meta.shards);
           if (!(n in store.terms)) load("search/t/" + n + ".js");
           const shard = store.terms[n] || {};
-          return Object.prototype.hasOwnProperty.call(shard, t) ? core.decode(shard[t]) : null;
+          return Object.prototype.hasOwnProperty.call(shard, t) ? shard[t] : null;
         };
         const text = (id) => {
           const c = Math.floor(id / store.meta.chunk);
