@@ -31,8 +31,9 @@ struct SiteWriter {
         var paths: Set<String> = []
     }
 
-    /// What the site-wide files need to know of a thread.
-    struct ThreadSummary: Sendable, Equatable {
+    /// What the site-wide files need to know of a thread: all a sharded build leaves of it
+    /// for `merge` (`ShardSummary`).
+    struct ThreadSummary: Sendable, Equatable, Codable {
         var entry: IndexPageRenderer.Entry
         var pages: Int
         var key: ThreadKey

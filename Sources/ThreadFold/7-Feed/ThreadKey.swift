@@ -6,7 +6,7 @@
 /// they come as files, as one dump (grouped in memory or spilled to partitions), or as
 /// `partition`s built on several machines and merged, and each of those sees the threads
 /// in another order.
-struct ThreadKey: Sendable, Hashable, Comparable {
+struct ThreadKey: Sendable, Hashable, Comparable, Codable {
     let id: String
 
     static func < (a: ThreadKey, b: ThreadKey) -> Bool {

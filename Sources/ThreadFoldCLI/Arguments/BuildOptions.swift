@@ -76,9 +76,9 @@ struct BuildOptions {
         config.repliesShown = try number("--replies-shown", minimum: 0) ?? config.repliesShown
         config.threadsPerPage = try number("--threads-per-page", minimum: 1) ?? config.threadsPerPage
         config.commentsPerPage = try number("--comments-per-page", minimum: 1) ?? config.commentsPerPage
-        config.sort = try choice("--sort", SiteConfig.Sort.self) ?? config.sort
-        config.layout = try choice("--layout", SiteConfig.Layout.self) ?? config.layout
-        config.urls = try choice("--urls", URLStyle.self) ?? config.urls
+        config.sort = try parsed.choice("--sort", SiteConfig.Sort.self) ?? config.sort
+        config.layout = try parsed.choice("--layout", SiteConfig.Layout.self) ?? config.layout
+        config.urls = try parsed.choice("--urls", URLStyle.self) ?? config.urls
         if let name = values["--time-zone"] {
             do { config.timeZone = try SiteTimeZone.named(name) } catch { throw UsageError("--time-zone: \(error.message)") }
         }
@@ -108,15 +108,6 @@ struct BuildOptions {
         guard let text = parsed.values[option] else { return nil }
         guard let value = Int(text), value >= minimum else {
             throw UsageError("\(option) needs a whole number of at least \(minimum), not '\(text)'")
-        }
-        return value
-    }
-
-    private func choice<T: RawRepresentable & CaseIterable>(_ option: String, _: T.Type) throws(UsageError) -> T?
-    where T.RawValue == String {
-        guard let text = parsed.values[option] else { return nil }
-        guard let value = T(rawValue: text) else {
-            throw UsageError("\(option) must be one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
         }
         return value
     }

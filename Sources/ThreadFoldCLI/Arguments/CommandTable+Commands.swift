@@ -1,3 +1,5 @@
+import ThreadFold
+
 /// The commands' own entries: what each says in `--help` and the man page.
 extension CommandTable {
     static let build = CommandSpec(
@@ -81,12 +83,12 @@ extension CommandTable {
             no page and every comment missing from its thread's page.
             """,
         options: [
-            OptionSpec("--for", value: "html|hugo|jekyll|eleventy", "the blog's generator (default: html)"),
+            OptionSpec("--for", choices: EmbedTarget.self, "the blog's generator (default: html)"),
             OptionSpec("--heading-level", value: "N", "level of the fragment's heading, 1 to 6 (default: 2)"),
             OptionSpec("--url-map", value: "FILE", "old URL and new path per line, for posts that moved"),
             OptionSpec("--verify", value: "DIR", "check a built blog holds every thread and comment"),
             OptionSpec(
-                "--live", value: "giscus|utterances", "the archive under the live widget: shown without scripts,",
+                "--live", choices: LiveWidget.Kind.self, "the archive under the live widget: shown without scripts,",
                 "replaced by the widget when its script runs (it needs the network)"),
             OptionSpec(
                 "--live-attr", value: "NAME=VALUE", "an attribute of the widget's script, as its configuration page",

@@ -1,4 +1,5 @@
 import Importers
+import ThreadFold
 
 /// `import`'s entry, and the options only one format reads.
 extension CommandTable {
@@ -46,7 +47,7 @@ extension CommandTable {
                 "--map", value: "FIELD=PATH,...", "source fields for id, parentID, user, content,",
                 "createdAt, threadID, title, url (dotted paths: author.name)"),
             OptionSpec("--strip-prefix", value: "P,...", "prefixes removed from ids (reddit: t1_,t3_)"),
-            OptionSpec("--content-format", value: "markdown|html|text", "markdown (default), html or text"),
+            OptionSpec("--content-format", choices: ContentFormat.self, "markdown (default), html or text"),
         ],
         .staticman: [
             OptionSpec(

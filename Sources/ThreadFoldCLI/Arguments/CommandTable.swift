@@ -1,3 +1,5 @@
+import ThreadFold
+
 /// Every command and option threadfold has, in one table. The parser takes its option
 /// sets from here, and `--help`, the man page (`help --man`) and the shell completions
 /// (`completion SHELL`) are all written from it, so none of them can name an option the
@@ -14,6 +16,16 @@ struct OptionSpec: Sendable {
         self.long = long
         self.short = short
         self.value = value
+        self.help = help
+    }
+
+    /// An option whose value is one of `Choice`'s cases (`ParsedArguments.choice` reads
+    /// it), so the words `--help` and the completions offer are the words the parser takes.
+    init<Choice: CaseIterable & RawRepresentable>(_ long: String, choices _: Choice.Type, _ help: String...)
+    where Choice.RawValue == String {
+        self.long = long
+        short = nil
+        value = Choice.allCases.map(\.rawValue).joined(separator: "|")
         self.help = help
     }
 
@@ -104,10 +116,10 @@ enum CommandTable {
         OptionSpec("--replies-shown", value: "N", "replies shown before \"view all\" (default: 2)"),
         OptionSpec("--threads-per-page", value: "N", "threads per index page (default: 100)"),
         OptionSpec("--comments-per-page", value: "N", "top-level comments per thread page (default: 100)"),
-        OptionSpec("--sort", value: "input|oldest|newest", "order of top-level comments (default: input)"),
-        OptionSpec("--layout", value: "nested|flat|tree|auto", "how replies are shown (default: nested)"),
+        OptionSpec("--sort", choices: SiteConfig.Sort.self, "order of top-level comments (default: input)"),
+        OptionSpec("--layout", choices: SiteConfig.Layout.self, "how replies are shown (default: nested)"),
         OptionSpec(
-            "--urls", value: "files|folders", "thread pages as t/<slug>.html (default: files, half the",
+            "--urls", choices: URLStyle.self, "thread pages as t/<slug>.html (default: files, half the",
             "inodes) or t/<slug>/index.html (/t/<slug>/ on a server)"),
         OptionSpec("--templates", value: "DIR", "templates that replace the bundled ones by name"),
         OptionSpec("--public", value: "DIR", "files copied into the site (after the bundled style and script)"),

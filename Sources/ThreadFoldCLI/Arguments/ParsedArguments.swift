@@ -55,6 +55,17 @@ public struct ParsedArguments: Sendable, Equatable {
         }
     }
 
+    /// The value of an option that takes one of `T`'s cases (`OptionSpec(_:choices:)`);
+    /// nil when it is not given, a usage error listing the cases when it is none of them.
+    func choice<T: RawRepresentable & CaseIterable>(_ option: String, _: T.Type) throws(UsageError) -> T?
+    where T.RawValue == String {
+        guard let text = values[option] else { return nil }
+        guard let value = T(rawValue: text) else {
+            throw UsageError("\(option) must be one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
+        }
+        return value
+    }
+
     static func suggestion(for name: String, among known: Set<String>) -> String {
         let ranked = known.map { ($0, EditDistance.between(name, $0)) }.sorted { $0.1 == $1.1 ? $0.0 < $1.0 : $0.1 < $1.1 }
         guard let best = ranked.first, best.1 <= max(2, name.count / 3) else { return "" }

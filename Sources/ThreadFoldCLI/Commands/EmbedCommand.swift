@@ -38,12 +38,7 @@ struct EmbedCommand: SiteCommand {
 
     private func embedOptions() throws(UsageError) -> EmbedOptions {
         var embed = EmbedOptions(urlMap: options.parsed.values["--url-map"])
-        if let text = options.parsed.values["--for"] {
-            guard let target = EmbedTarget(rawValue: text) else {
-                throw UsageError("--for must be one of \(EmbedTarget.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
-            }
-            embed.target = target
-        }
+        embed.target = try options.parsed.choice("--for", EmbedTarget.self) ?? embed.target
         if let text = options.parsed.values["--heading-level"] {
             guard let level = Int(text), (1...6).contains(level) else { throw UsageError("--heading-level needs 1 to 6, not '\(text)'") }
             embed.headingLevel = level
@@ -55,12 +50,9 @@ struct EmbedCommand: SiteCommand {
     /// `--live` and its `--live-attr` pairs; nil without `--live`.
     private func liveWidget() throws(UsageError) -> LiveWidget? {
         let pairs = options.parsed.repeated["--live-attr"] ?? []
-        guard let text = options.parsed.values["--live"] else {
+        guard let kind = try options.parsed.choice("--live", LiveWidget.Kind.self) else {
             if pairs.isEmpty { return nil }
             throw UsageError("--live-attr needs --live giscus|utterances")
-        }
-        guard let kind = LiveWidget.Kind(rawValue: text) else {
-            throw UsageError("--live must be one of \(LiveWidget.Kind.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
         }
         do throws(LiveWidgetError) { return try LiveWidget(kind: kind, pairs: pairs) } catch { throw UsageError(error.description) }
     }

@@ -11,8 +11,9 @@ struct IndexPageRenderer: Sendable {
 
     var strings: LocaleStrings { theme.strings }
 
-    /// A thread as the index lists it; the pipeline keeps these, not whole threads.
-    struct Entry: Sendable, Equatable {
+    /// A thread as the index lists it; the pipeline keeps these, not whole threads (and a
+    /// sharded build writes them down for `merge`).
+    struct Entry: Sendable, Equatable, Codable {
         let title: String
         var slug: String
         let category: String?
@@ -125,7 +126,7 @@ enum CategoryID {
 }
 
 extension IndexPageRenderer.Entry {
-    /// In an extension, so the memberwise init stays too (`ShardSummary` rebuilds entries).
+    /// A folded thread's entry.
     init(_ folded: FoldedThread) {
         self.init(
             title: folded.thread.title, slug: folded.thread.slug, category: folded.thread.category,

@@ -19,7 +19,7 @@ public struct ShardMerger: Sendable {
         let theme = try SiteBuilder(config: config, io: io).loadTheme()
         let parts = try folders.map { folder throws(BuildError) in (folder, try readSummary(folder)) }
         try checkComplete(parts)
-        let summaries = parts.flatMap { $0.1.summaries }.sorted { $0.key < $1.key }
+        let summaries = parts.flatMap { $0.1.threads }.sorted { $0.key < $1.key }
         try checkSlugs(summaries, folders: folders)
         var feed = FeedCollector(limit: 50)
         for (_, part) in parts { feed.add(items: part.feedItems) }

@@ -9,20 +9,8 @@ struct ShardSummary: Codable, Equatable {
     var shard: Int
     var shards: Int
     var comments: Int
-    var threads: [ThreadRecord]
+    var threads: [SiteWriter.ThreadSummary]
     var feed: [FeedRecord]
-
-    struct ThreadRecord: Codable, Equatable {
-        var title: String
-        var slug: String
-        var category: String?
-        var comments: Int
-        var replies: Int
-        var lastActivity: Double?
-        var lastActivityOffset: Int?
-        var pages: Int
-        var id: String
-    }
 
     struct FeedRecord: Codable, Equatable {
         var user: String
@@ -42,11 +30,10 @@ struct ShardSummary: Codable, Equatable {
         self.comments = comments
         // In key order, so a shard's summary does not depend on how its input was split
         // into files (`partition`) or which worker finished first.
-        threads = summaries.sorted { $0.key < $1.key }.map(ThreadRecord.init)
+        threads = summaries.sorted { $0.key < $1.key }
         self.feed = feed.kept.map(FeedRecord.init)
     }
 
-    var summaries: [SiteWriter.ThreadSummary] { threads.map(\.summary) }
     var feedItems: [FeedCollector.Item] { feed.map(\.item) }
 
     func encoded() throws -> [UInt8] {
@@ -57,23 +44,6 @@ struct ShardSummary: Codable, Equatable {
 
     static func decode(_ bytes: [UInt8]) throws -> ShardSummary {
         try JSONDecoder().decode(ShardSummary.self, from: Data(bytes))
-    }
-}
-
-extension ShardSummary.ThreadRecord {
-    init(_ summary: SiteWriter.ThreadSummary) {
-        let entry = summary.entry
-        self.init(
-            title: entry.title, slug: entry.slug, category: entry.category, comments: entry.commentCount,
-            replies: entry.replyCount, lastActivity: entry.lastActivity?.instant,
-            lastActivityOffset: entry.lastActivity?.utcOffsetMinutes, pages: summary.pages, id: summary.key.id)
-    }
-
-    var summary: SiteWriter.ThreadSummary {
-        let last = lastActivity.map { Timestamp(instant: $0, utcOffsetMinutes: lastActivityOffset ?? 0) }
-        let entry = IndexPageRenderer.Entry(
-            title: title, slug: slug, category: category, commentCount: comments, replyCount: replies, lastActivity: last)
-        return SiteWriter.ThreadSummary(entry: entry, pages: pages, key: ThreadKey(id: id))
     }
 }
 
