@@ -27,8 +27,7 @@ public struct Importer: Sendable {
         } else if format.isGitHub {
             let read = try gitHubThreads(format, source: source)
             sourceThreads = read.threads
-            (report.unmappedPages, report.markdownShownAsText) = (read.unmappedPages, read.markdownShownAsText)
-            report.incompleteThreads = read.incomplete
+            report.gitHub = read.gaps
         } else {
             sourceThreads = try self.sourceThreads(format, source: source)
         }

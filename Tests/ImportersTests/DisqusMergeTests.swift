@@ -71,8 +71,8 @@ final class DisqusMergeTests: XCTestCase {
 
     func testEmailAddressesInBodiesAreHiddenAndCounted() throws {
         let report = try harness.run(.disqus, source: harness.path("disqus.xml"))
-        XCTAssertEqual(report.emailsRedacted, 1)
-        XCTAssertEqual(report.emailRedactions.map(\.commentID), ["2473619380"])
+        XCTAssertEqual(report.emailRedactions.addresses, 1)
+        XCTAssertEqual(report.emailRedactions.comments.map(\.commentID), ["2473619380"])
         XCTAssertTrue(
             report.text.contains(
                 "e-mail addresses hidden in comment bodies (--keep-emails keeps them): 1 in 1 comment\n"
@@ -87,7 +87,7 @@ final class DisqusMergeTests: XCTestCase {
         var options = ImportOptions()
         options.keepEmails = true
         let report = try harness.run(.disqus, source: harness.path("disqus.xml"), options: options)
-        XCTAssertEqual(report.emailsRedacted, 0)
+        XCTAssertEqual(report.emailRedactions.addresses, 0)
         XCTAssertTrue(try harness.writtenText().contains("发我邮箱 844969593@qq.com 谢谢"))
     }
 }

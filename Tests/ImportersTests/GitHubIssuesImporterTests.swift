@@ -14,13 +14,13 @@ final class GitHubIssuesImporterTests: SampleImportTestCase {
         XCTAssertEqual(report.postsWithoutComments, 1, "issue #5")
         XCTAssertEqual(report.dropped.count + report.orphans.count, 0)
         XCTAssertEqual(
-            report.unmappedPages,
+            report.gitHub.unmappedPages,
             [
                 #"github-issue-3 "Notes on caching" (https://github.com/o/r/issues/3)"#,
                 #"github-issue-9 "Issue #9" (https://github.com/o/r/issues/9)"#,
             ])
-        XCTAssertEqual(report.markdownShownAsText.map(\.commentID), ["503", "505"])
-        XCTAssertEqual(report.markdownShownAsText.map(\.features), [["strikethrough"], ["bare link"]])
+        XCTAssertEqual(report.gitHub.markdownShownAsText.map(\.commentID), ["503", "505"])
+        XCTAssertEqual(report.gitHub.markdownShownAsText.map(\.features), [["strikethrough"], ["bare link"]])
         XCTAssertEqual(
             report.files.map(\.source),
             [
@@ -54,9 +54,9 @@ final class GitHubIssuesImporterTests: SampleImportTestCase {
         try harness.write(["short/issues.json": issues, "short/comments.json": GitHubIssuesSample.comments])
         let result = try Importer(io: .disk).read(.githubIssues, source: harness.path("short"))
         XCTAssertEqual(
-            result.report.incompleteThreads,
+            result.report.gitHub.incompleteThreads,
             ["github-issue-2: 1 of 4 comments in the files", "github-issue-3: 1 of 4 comments in the files"])
-        XCTAssertEqual(report.incompleteThreads, [], "the sample's counts match its comments")
+        XCTAssertEqual(report.gitHub.incompleteThreads, [], "the sample's counts match its comments")
     }
 
     func testMalformedJSONNamesThePlace() throws {

@@ -61,7 +61,7 @@ struct GitHubDiscussionsImporter {
             category: JSONLookup.value(discussion, at: ["category", "name"]) as? String, contentFormat: .markdown)
         if thread.url == nil {
             thread.url = JSONLookup.value(discussion, "url") as? String
-            read.unmappedPages.append(GitHubExport.unmappedName(thread))
+            read.gaps.unmappedPages.append(GitHubExport.unmappedName(thread))
         }
         // Comments answer the discussion; replies the comment they sit under (or, when it
         // names one of this discussion's comments, `replyTo`).
@@ -76,7 +76,7 @@ struct GitHubDiscussionsImporter {
             }
         }
         GitHubExport.settleFormat(&thread)
-        if let shortfall = parts.shortfall { read.incomplete.append("\(thread.id): \(shortfall) in the files") }
+        if let shortfall = parts.shortfall { read.gaps.incompleteThreads.append("\(thread.id): \(shortfall) in the files") }
         read.threads.append(thread)
     }
 
@@ -97,7 +97,7 @@ struct GitHubDiscussionsImporter {
         } else if let reason = GitHubExport.minimizedReason(node) {
             comment.status = .dropped(.minimized, detail: reason)
         } else if !body.gfm.isEmpty {
-            read.markdownShownAsText.append(.init(threadID: thread, commentID: id, features: body.gfm))
+            read.gaps.markdownShownAsText.append(.init(threadID: thread, commentID: id, features: body.gfm))
         }
         return comment
     }

@@ -7,11 +7,7 @@ struct GitHubExport {
     /// Threads as read, and what the report says about them beyond the shared lists.
     struct Read {
         var threads: [SourceThread] = []
-        /// Threads whose page the widget's mapping does not name: their url is GitHub's.
-        var unmappedPages: [String] = []
-        var markdownShownAsText: [ImportReport.MarkdownAsText] = []
-        /// Threads whose pages of comments or replies are not all in SOURCE (by `totalCount`).
-        var incomplete: [String] = []
+        var gaps = ImportReport.GitHubGaps()
     }
 
     /// Every JSON value in SOURCE (a file, or a folder's `*.json` in sorted order), with its file.

@@ -48,7 +48,7 @@ struct GitHubIssuesImporter {
         if thread.url == nil {
             let commentPage = (JSONLookup.value(comments.first, "html_url") as? String)?.split(separator: "#").first.map(String.init)
             thread.url = JSONLookup.value(issue, "html_url") as? String ?? commentPage
-            read.unmappedPages.append(GitHubExport.unmappedName(thread))
+            read.gaps.unmappedPages.append(GitHubExport.unmappedName(thread))
         }
         for node in comments {
             let id = JSONLookup.text(JSONLookup.value(node, "id")) ?? ""
@@ -58,12 +58,12 @@ struct GitHubIssuesImporter {
                 SourceComment(
                     id: id, user: GitHubExport.login(JSONLookup.value(node, "user")), content: body.content, createdAt: time.iso,
                     unreadableTime: time.unreadable, contentFormat: body.format))
-            if !body.gfm.isEmpty { read.markdownShownAsText.append(.init(threadID: thread.id, commentID: id, features: body.gfm)) }
+            if !body.gfm.isEmpty { read.gaps.markdownShownAsText.append(.init(threadID: thread.id, commentID: id, features: body.gfm)) }
         }
         GitHubExport.settleFormat(&thread)
         // The issue's `comments` is GitHub's count: more than the files hold means a page is missing.
         if let counted = JSONLookup.value(issue, "comments") as? Int, counted > comments.count {
-            read.incomplete.append("\(thread.id): \(comments.count) of \(counted) comments in the files")
+            read.gaps.incompleteThreads.append("\(thread.id): \(comments.count) of \(counted) comments in the files")
         }
         return thread
     }

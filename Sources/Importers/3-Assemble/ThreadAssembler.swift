@@ -82,8 +82,8 @@ struct ThreadAssembler {
             let redacted = EmailRedactor.redact(written.content, with: emailMarker)
             if redacted.count > 0 {
                 written.content = redacted.text
-                report.emailsRedacted += redacted.count
-                report.emailRedactions.append(.init(threadID: thread.id, commentID: comment.id))
+                report.emailRedactions.addresses += redacted.count
+                report.emailRedactions.comments.append(.init(threadID: thread.id, commentID: comment.id))
             }
         }
         if comment.unreadableTime { report.unreadableTimes.append(.init(threadID: thread.id, commentID: comment.id)) }

@@ -84,8 +84,8 @@ extension ImportReport {
         unlisted.placeholders += Self.append(part.placeholders, to: &placeholders, limit: limit).count
         unlisted.emptyThreads += Self.append(part.emptyThreads, to: &emptyThreads, limit: limit).count
         unlisted.unreadableTimes += Self.append(part.unreadableTimes, to: &unreadableTimes, limit: limit).count
-        unlisted.emailRedactions += Self.append(part.emailRedactions, to: &emailRedactions, limit: limit).count
-        emailsRedacted += part.emailsRedacted
+        unlisted.emailRedactions += Self.append(part.emailRedactions.comments, to: &emailRedactions.comments, limit: limit).count
+        emailRedactions.addresses += part.emailRedactions.addresses
         commentsWithAliases += part.commentsWithAliases
         postsWithoutComments += part.postsWithoutComments
     }

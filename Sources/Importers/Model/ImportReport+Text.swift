@@ -30,7 +30,7 @@ extension ImportReport {
             lines.append("times not readable (written without createdAt): \(unreadableTimes.count + unlisted.unreadableTimes)")
             lines += unreadableTimes.map { "  \($0.threadID): comment \($0.commentID)" } + Self.more(unlisted.unreadableTimes)
         }
-        if format.isGitHub { lines += gitHubLines }
+        if format.isGitHub { lines += gitHub.lines }
         if !merges.isEmpty {
             lines.append("threads merged (one post under two URLs; --no-merge keeps them apart): \(merges.count)")
             lines += merges.map {
@@ -39,25 +39,14 @@ extension ImportReport {
             }
         }
         lines.append(
-            "e-mail addresses hidden in comment bodies (--keep-emails keeps them): \(emailsRedacted)"
-                + (emailRedactions.isEmpty ? "" : " in \(Self.plural(emailRedactions.count + unlisted.emailRedactions, "comment"))"))
-        lines += emailRedactions.map { "  \($0.threadID): comment \($0.commentID)" } + Self.more(unlisted.emailRedactions)
+            "e-mail addresses hidden in comment bodies (--keep-emails keeps them): \(emailRedactions.addresses)"
+                + (emailRedactions.comments.isEmpty
+                    ? "" : " in \(Self.plural(emailRedactions.comments.count + unlisted.emailRedactions, "comment"))"))
+        lines += emailRedactions.comments.map { "  \($0.threadID): comment \($0.commentID)" } + Self.more(unlisted.emailRedactions)
         lines.append("comments with source anchors in \"\(Self.aliasField)\": \(commentsWithAliases)")
         lines.append("files:")
         lines += files.map { "  \($0.source) → \($0.path) (\(Self.plural($0.comments, "comment")))" }
         return lines + Self.more(unlisted.files)
-    }
-
-    /// The page mapping and the markdown libcmark cannot fully show, for the GitHub formats.
-    private var gitHubLines: [String] {
-        var lines = ["threads with comments GitHub counted but the files do not hold (fetch the next pages): \(incompleteThreads.count)"]
-        lines += incompleteThreads.map { "  \($0)" }
-        lines.append("threads without a link to their page (url is the thread on GitHub): \(unmappedPages.count)")
-        lines += unmappedPages.map { "  \($0)" }
-        lines.append(
-            "comments whose GitHub markdown shows partly as text (no bodyHTML/body_html in the export): \(markdownShownAsText.count)")
-        lines += markdownShownAsText.map { "  \($0.threadID): comment \($0.commentID): \($0.features.joined(separator: ", "))" }
-        return lines
     }
 
     /// "1 comment", "2 comments".

@@ -39,11 +39,12 @@ public struct ImportReport: Sendable, Equatable {
         public var comments: Int
     }
 
-    /// A markdown body whose GitHub-only parts (tables, task lists…) libcmark shows as text.
-    public struct MarkdownAsText: Sendable, Equatable {
-        public var threadID: String
-        public var commentID: String
-        public var features: [String]
+    /// E-mail addresses readers typed into bodies, replaced unless `--keep-emails`.
+    public struct EmailRedactions: Sendable, Equatable {
+        /// The comments whose bodies had addresses replaced.
+        public var comments: [CommentRef] = []
+        /// How many addresses in all.
+        public var addresses = 0
     }
 
     /// A thread written once though the source had it under two URLs.
@@ -81,17 +82,11 @@ public struct ImportReport: Sendable, Equatable {
     public var files: [WrittenFile] = []
     /// One post under two URLs, written as one thread (Disqus).
     public var merges: [Merge] = []
-    /// Comments whose body had e-mail addresses replaced, and how many addresses in all.
-    public var emailRedactions: [CommentRef] = []
-    public var emailsRedacted = 0
+    public var emailRedactions = EmailRedactions()
     /// Staticman: sub-folders of SOURCE without comment files (`_posts/`), not read.
     public var skippedFolders: [String] = []
-    /// GitHub: threads whose page the widget's mapping does not name (their url is GitHub's).
-    public var unmappedPages: [String] = []
-    /// GitHub: markdown bodies (no rendered HTML in the export) with GFM shown as text.
-    public var markdownShownAsText: [MarkdownAsText] = []
-    /// GitHub: threads with fewer comments or replies in the files than GitHub counted.
-    public var incompleteThreads: [String] = []
+    /// GitHub: what the export holds only in part, or what its threads lose on the way.
+    public var gitHub = GitHubGaps()
 
     /// Entries counted but not listed (a dump's lists keep only their first entries).
     public var unlisted = Unlisted()

@@ -8,19 +8,15 @@ final class CommentFields: MustacheFields {
     let replyCount: Int
     let shown: [MustacheValue]
     let hidden: [MustacheValue]
-    /// The locale, for `moreLabel`: made only when a template asks (themes show it only
-    /// for comments with hidden replies, and formatting it per comment was not free).
-    let strings: LocaleStrings
     let lessLabel: String
 
-    init(author: AuthorFields, body: String, replies: [MustacheValue], shownCount: Int, strings: LocaleStrings, lessLabel: String) {
+    init(author: AuthorFields, body: String, replies: [MustacheValue], shownCount: Int, lessLabel: String) {
         self.author = author
         self.body = body
         replyCount = replies.count
         // The usual case, every reply shown, shares the array instead of copying it.
         shown = shownCount >= replies.count ? replies : Array(replies.prefix(shownCount))
         hidden = shownCount >= replies.count ? [] : Array(replies.dropFirst(shownCount))
-        self.strings = strings
         self.lessLabel = lessLabel
     }
 
@@ -31,7 +27,9 @@ final class CommentFields: MustacheFields {
         switch key.utf8.count {
         case 4 where key == "body": return .html(body)
         case 9 where key == "hasHidden": return .bool(!hidden.isEmpty)
-        case 9 where key == "moreLabel": return .string(strings.count("viewAllReplies", replyCount))
+        // Made only when a template asks (themes show it only for comments with hidden
+        // replies, and formatting it per comment was not free).
+        case 9 where key == "moreLabel": return .string(author.strings.count("viewAllReplies", replyCount))
         case 9 where key == "lessLabel": return .string(lessLabel)
         case 10 where key == "replyCount": return .int(replyCount)
         case 10 where key == "hasReplies": return .bool(replyCount > 0)

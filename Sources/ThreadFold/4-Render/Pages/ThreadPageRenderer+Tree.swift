@@ -33,10 +33,8 @@ extension ThreadPageRenderer {
         }
         let floor = String(top.floor)
         let own = CommentFields(
-            author: AuthorFields(
-                top.comment, anchor: top.anchor, floor: floor, permalinkLabel: strings.permalinkLabel(floor),
-                zone: config.timeZone, user: strings.displayName(top.comment.user)),
-            body: renderBody(top.comment, rendered: bodies?.html(top: top.floor)), replies: [], shownCount: 0, strings: strings,
+            author: authorFields(top.comment, anchor: top.anchor, floor: floor),
+            body: renderBody(top.comment, rendered: bodies?.html(top: top.floor)), replies: [], shownCount: 0,
             lessLabel: lessLabel)
         return try renderNode("tree-comment", own: own, depth: 0, replies: take(tree.listed), subtreeCount: tree.nodes.count)
     }

@@ -152,22 +152,17 @@ struct ThreadPageRenderer: Sendable {
         }
         return .fields(
             CommentFields(
-                author: AuthorFields(
-                    comment, anchor: folded.anchor, floor: floor, permalinkLabel: strings.permalinkLabel(floor),
-                    zone: config.timeZone, user: strings.displayName(comment.user)),
+                author: authorFields(comment, anchor: folded.anchor, floor: floor),
                 body: renderBody(comment, rendered: bodies?.html(top: folded.floor)),
                 replies: replies,
                 shownCount: flat ? replies.count : min(config.repliesShown, replies.count),
-                strings: strings,
                 lessLabel: lessLabel))
     }
 
     /// A reply's fields with its "A 回复 B：" prefix rendered into its body (`body`: the
     /// reply's body already rendered, if it was).
     func replyFields(_ reply: FoldedReply, floor: String, body rendered: String? = nil) throws(ThemeError) -> ReplyFields {
-        let author = AuthorFields(
-            reply.comment, anchor: reply.anchor, floor: floor, permalinkLabel: strings.permalinkLabel(floor),
-            zone: config.timeZone, user: strings.displayName(reply.comment.user))
+        let author = authorFields(reply.comment, anchor: reply.anchor, floor: floor)
         let heading = ReplyPrefixFields(
             author: author, toUser: strings.displayName(reply.toUser), toHref: "#c-" + reply.answeredAnchor,
             strings: frame.stringsValue)
@@ -178,6 +173,13 @@ struct ThreadPageRenderer: Sendable {
         while let last = prefix.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") { prefix.removeLast() }
         let body = BodyRenderer.prefixing(String(decoding: prefix, as: UTF8.self), to: renderBody(reply.comment, rendered: rendered))
         return ReplyFields(heading: heading, body: body)
+    }
+
+    /// Who wrote a comment or reply and where it sits, in the locale and the site's zone.
+    func authorFields(_ comment: Comment, anchor: String, floor: String) -> AuthorFields {
+        AuthorFields(
+            comment: comment, anchor: anchor, floor: floor, strings: strings,
+            time: comment.createdAt.map { TimeFields(TimeText($0, in: config.timeZone)) })
     }
 
     func renderBody(_ comment: Comment, rendered: String? = nil) -> String {

@@ -66,7 +66,7 @@ public struct EmbedBuilder: Sendable {
         for (file, bytes) in integrationFiles(threads) where outside.contains(file) {
             try replaceFile(file, bytes)
         }
-        report.withoutPage = threads.filter { $0.page == nil }.map(\.id)
+        report.withoutPage = threads.filter { $0.page == nil }.map(\.folded.thread.id)
         let prefix = target.ownedFolder.isEmpty ? "" : target.ownedFolder + "/"
         report.files = (inFolder.map { prefix + $0 } + outside).sorted()
         return report

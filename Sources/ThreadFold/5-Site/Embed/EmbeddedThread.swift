@@ -1,34 +1,28 @@
 import Foundation
 
-/// One thread as embedded: what the manifest says of it, and its fragment's HTML.
+/// One thread as embedded: the folded thread (which the archive holds for the whole embed
+/// anyway), the page it belongs to and its fragment's HTML; the manifest is read from them.
 struct EmbeddedThread: Sendable {
-    let id: String
-    let slug: String
-    let title: String
-    let url: String?
+    let folded: FoldedThread
     let page: PagePath?
-    let comments: Int
-    let latest: Timestamp?
     let html: String
 
     init(_ folded: FoldedThread, page: PagePath?, html: [UInt8]) {
-        id = folded.thread.id
-        slug = folded.thread.slug
-        title = folded.thread.title
-        url = folded.thread.url
+        self.folded = folded
         self.page = page
-        comments = folded.commentCount
-        latest = folded.lastActivity
         self.html = String(decoding: html, as: UTF8.self)
     }
+
+    var slug: String { folded.thread.slug }
 
     /// The manifest's entry: thread id, title, source URL, the normalised path it belongs
     /// to, fragment file, comment count and latest comment time (null when unknown).
     func manifestEntry(target: EmbedTarget) -> [String: Any] {
-        [
-            "id": id, "title": title, "url": url ?? NSNull(), "path": page?.value ?? NSNull(),
-            "fragment": target.fragmentFile(slug: slug), "comments": comments,
-            "latestComment": latest.flatMap { TimeText.iso(epoch: $0.instant) } ?? NSNull(),
+        let thread = folded.thread
+        return [
+            "id": thread.id, "title": thread.title, "url": thread.url ?? NSNull(), "path": page?.value ?? NSNull(),
+            "fragment": target.fragmentFile(slug: slug), "comments": folded.commentCount,
+            "latestComment": folded.lastActivity.flatMap { TimeText.iso(epoch: $0.instant) } ?? NSNull(),
         ]
     }
 
