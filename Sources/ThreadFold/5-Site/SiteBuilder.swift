@@ -37,7 +37,7 @@ public struct SiteBuilder: Sendable {
         let (stream, written) = try output.replace { staging throws(BuildError) in
             let writer = SiteWriter(config: config, theme: theme, sink: PageSink(root: staging, io: io, onlyChanges: false))
             var stream = try StreamedArchive.write(
-                files, writer: writer, io: io, shard: shard, spill: .init(output: config.output, threshold: spillThreshold),
+                files, writer: writer, io: io, shard: shard, spill: SpillSettings(output: config.output, threshold: spillThreshold),
                 progress: progress)
             clock.lap("threads")
             stream.diagnostics = inputDiagnostics + stream.diagnostics

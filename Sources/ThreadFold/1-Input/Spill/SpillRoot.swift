@@ -1,0 +1,61 @@
+import Glibc
+
+/// Where a run groups large site dumps on disk, and from what size: the spill goes in
+/// `.NAME.spill-PID` beside the folder `output` (the site's, for `build`, `watch` and
+/// `check`; the folder `embed` replaces), so on the disk the site is written to.
+public struct SpillSettings: Sendable {
+    public var output: String
+    /// Dumps from this size on (decompressed, estimated) are spilled; tests make it tiny.
+    public var threshold: Int
+
+    public init(output: String) {
+        self.init(output: output, threshold: DumpSpill.threshold)
+    }
+
+    init(output: String, threshold: Int) {
+        self.output = output
+        self.threshold = threshold
+    }
+}
+
+/// A run's spill folder and which input files are grouped in it: made only when some file
+/// is a dump of the threshold's size, removed by `remove()` once the files are read,
+/// whether or not that succeeded (and, after a kill, by the next run: `SpillFolder`).
+struct SpillRoot: Sendable {
+    let root: String
+    private let sizes: [Int: Int]
+
+    /// Where one file is spilled, in how many partitions.
+    struct Plan: Sendable {
+        let folder: String
+        let partitions: Int
+    }
+
+    /// Nil when no file of `files` is a dump to spill. Throws when the folder cannot be made.
+    init?(_ files: [String], _ settings: SpillSettings) throws(FileIOError) {
+        var sizes: [Int: Int] = [:]
+        for (index, file) in files.enumerated() {
+            var info = stat()
+            guard stat(file, &info) == 0 else { continue }
+            if DumpSpill.shouldSpill(file, size: Int(info.st_size), threshold: settings.threshold) {
+                sizes[index] = Int(info.st_size)
+            }
+        }
+        guard !sizes.isEmpty else { return nil }
+        self.sizes = sizes
+        root = SpillFolder.beside(output: settings.output)
+        guard mkdir(root, 0o700) == 0 else {
+            throw FileIOError(path: root, message: "cannot create the spill folder: \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// The plan for the file at `fileIndex`, nil when it is read in memory.
+    func plan(for fileIndex: Int, file: String) -> Plan? {
+        guard let size = sizes[fileIndex] else { return nil }
+        return Plan(folder: root + "/\(fileIndex)", partitions: DumpSpill.partitionCount(file, size: size))
+    }
+
+    func remove() {
+        SpillFolder.remove(root)
+    }
+}
