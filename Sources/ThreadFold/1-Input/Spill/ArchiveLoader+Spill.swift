@@ -72,7 +72,7 @@ extension ArchiveLoader {
         if count >= 4 {
             DispatchQueue.concurrentPerform(iterations: count) { body($0, false) }
         } else {
-            (0..<count).forEach { body($0, true) }
+            for index in 0..<count { body(index, true) }
         }
     }
 
