@@ -7,6 +7,8 @@ public struct SpillSettings: Sendable {
     public var output: String
     /// Dumps from this size on (decompressed, estimated) are spilled; tests make it tiny.
     public var threshold: Int
+    /// About this much of a dump per partition; tests make it tiny to get many partitions.
+    var partitionBytes = DumpSpill.partitionBytes
 
     public init(output: String) {
         self.init(output: output, threshold: DumpSpill.threshold)
@@ -24,6 +26,7 @@ public struct SpillSettings: Sendable {
 struct SpillRoot: Sendable {
     let root: String
     private let sizes: [Int: Int]
+    private let partitionBytes: Int
 
     /// Where one file is spilled, in how many partitions.
     struct Plan: Sendable {
@@ -43,6 +46,7 @@ struct SpillRoot: Sendable {
         }
         guard !sizes.isEmpty else { return nil }
         self.sizes = sizes
+        partitionBytes = settings.partitionBytes
         root = SpillFolder.beside(output: settings.output)
         guard mkdir(root, 0o700) == 0 else {
             throw FileIOError(path: root, message: "cannot create the spill folder: \(String(cString: strerror(errno)))")
@@ -52,7 +56,7 @@ struct SpillRoot: Sendable {
     /// The plan for the file at `fileIndex`, nil when it is read in memory.
     func plan(for fileIndex: Int, file: String) -> Plan? {
         guard let size = sizes[fileIndex] else { return nil }
-        return Plan(folder: root + "/\(fileIndex)", partitions: DumpSpill.partitionCount(file, size: size))
+        return Plan(folder: root + "/\(fileIndex)", partitions: DumpSpill.partitionCount(file, size: size, partitionBytes: partitionBytes))
     }
 
     func remove() {
