@@ -48,6 +48,9 @@ struct SpillRoot: Sendable {
         self.sizes = sizes
         partitionBytes = settings.partitionBytes
         root = SpillFolder.beside(output: settings.output)
+        // The output's own folder may not be there yet (the run makes it as it writes);
+        // when it cannot be made, `mkdir` below says why.
+        try? DiskWriter.makeParents(of: root)
         guard mkdir(root, 0o700) == 0 else {
             throw FileIOError(path: root, message: "cannot create the spill folder: \(String(cString: strerror(errno)))")
         }
