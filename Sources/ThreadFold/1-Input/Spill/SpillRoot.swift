@@ -34,7 +34,8 @@ struct SpillRoot: Sendable {
         let partitions: Int
     }
 
-    /// Nil when no file of `files` is a dump to spill. Throws when the folder cannot be made.
+    /// Nil when no file of `files` is a dump to spill (killed runs' spills are removed all
+    /// the same). Throws when the folder cannot be made.
     init?(_ files: [String], _ settings: SpillSettings) throws(FileIOError) {
         var sizes: [Int: Int] = [:]
         for (index, file) in files.enumerated() {
@@ -44,7 +45,10 @@ struct SpillRoot: Sendable {
                 sizes[index] = Int(info.st_size)
             }
         }
-        guard !sizes.isEmpty else { return nil }
+        guard !sizes.isEmpty else {
+            SpillFolder.removeStale(beside: settings.output)
+            return nil
+        }
         self.sizes = sizes
         partitionBytes = settings.partitionBytes
         root = SpillFolder.beside(output: settings.output)
