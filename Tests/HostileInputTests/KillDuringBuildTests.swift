@@ -69,12 +69,7 @@ final class KillDuringBuildTests: XCTestCase {
     /// Starts `build INPUT -o OUTPUT` and SIGKILLs it once its spill has a partition file;
     /// returns the spill folder's name.
     private func spillingBuildKilled(_ binary: String, input: String, output: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["build", input, "-o", output, "--quiet"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try startBuild(binary, input: input, output: output)
         let spill = "." + URL(fileURLWithPath: output).lastPathComponent + ".spill-\(process.processIdentifier)"
         let partition = URL(fileURLWithPath: output).deletingLastPathComponent().appendingPathComponent(spill + "/0").path
         let deadline = Date().addingTimeInterval(120)
@@ -105,14 +100,20 @@ final class KillDuringBuildTests: XCTestCase {
         for _ in 0..<(bytes / data.count + 1) { try handle.write(contentsOf: data) }
     }
 
-    /// Runs a build and SIGKILLs it after `delay`; true when it was still running then.
-    private func killBuild(_ binary: String, input: String, output: String, after delay: TimeInterval) throws -> Bool {
+    /// `build INPUT -o OUTPUT --quiet`, started.
+    private func startBuild(_ binary: String, input: String, output: String) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = ["build", input, "-o", output, "--quiet"]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
+        return process
+    }
+
+    /// Runs a build and SIGKILLs it after `delay`; true when it was still running then.
+    private func killBuild(_ binary: String, input: String, output: String, after delay: TimeInterval) throws -> Bool {
+        let process = try startBuild(binary, input: input, output: output)
         usleep(useconds_t(delay * 1_000_000))
         let wasRunning = process.isRunning
         if wasRunning { kill(process.processIdentifier, SIGKILL) }
