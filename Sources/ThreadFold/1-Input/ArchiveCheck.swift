@@ -53,7 +53,7 @@ extension ArchiveLoader {
         }
         defer { root?.remove() }
         let tallies = ResultSlots<Result<ArchiveCheck.Tally, FileIOError>>(count: files.count)
-        Self.forEachFile(files.count) { i, threadsInParallel in
+        Self.forEachFile(files.count, onlyFiles: root == nil) { i, threadsInParallel in
             tallies[i] = Result { () throws(FileIOError) in
                 try tally(files[i], spill: root?.plan(for: i, file: files[i]), parallel: threadsInParallel)
             }

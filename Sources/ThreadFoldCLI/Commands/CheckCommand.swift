@@ -44,7 +44,9 @@ struct CheckCommand {
         let seconds = Date().timeIntervalSince(started)
         DiagnosticPrinter(console: console, strict: strict).print(archive.diagnostics)
         if let failure = archive.failure {
-            console.err("threadfold: \(failure.description); the check did not finish")
+            console.err(
+                "threadfold: \(failure.description); the check did not finish (a site dump of 64 MB or more is "
+                    + "grouped on disk where build would group it: beside the config's \"output\")")
             return .buildFailed
         }
         console.out(Summary.check(archive, seconds: seconds))

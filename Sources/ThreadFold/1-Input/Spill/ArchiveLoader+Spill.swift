@@ -67,9 +67,11 @@ extension ArchiveLoader {
 
     /// Runs `body` for every file index: many files one per core at a time; a few (a site
     /// dump) in turn, each file's threads spread over the cores (Dispatch runs a
-    /// `concurrentPerform` nested in another one serially, so only one level may be parallel).
-    static func forEachFile(_ count: Int, _ body: @Sendable (_ index: Int, _ threadsInParallel: Bool) -> Void) {
-        if count >= 4 {
+    /// `concurrentPerform` nested in another one serially, so only one level may be
+    /// parallel). With `onlyFiles` (each file read whole, its threads not worked on in
+    /// parallel anyway) every file takes a core, however few.
+    static func forEachFile(_ count: Int, onlyFiles: Bool = false, _ body: @Sendable (_ index: Int, _ threadsInParallel: Bool) -> Void) {
+        if count >= 4 || onlyFiles {
             DispatchQueue.concurrentPerform(iterations: count) { body($0, false) }
         } else {
             for index in 0..<count { body(index, true) }
