@@ -50,14 +50,17 @@ final class SpilledInputsTests: XCTestCase {
         XCTAssertTrue(errors.allSatisfy { $0.file.hasSuffix(".ndjson") || $0.file.hasSuffix("z.json") }, "\(errors)")
     }
 
-    private func embed(_ folder: TemporaryFolder, spillFrom threshold: Int, output: String) throws -> SiteTree {
+    /// The blog after `embed`, the diagnostics it reported, and its error if it failed.
+    private func embed(_ folder: TemporaryFolder, spillFrom threshold: Int, output: String) throws -> (SiteTree, [String], BuildError?) {
         var config = SiteConfig()
         config.inputs = [folder.path("files"), folder.path("json")]
         config.output = folder.path(output)
         var builder = EmbedBuilder(config: config, options: EmbedOptions(target: .hugo), io: .disk)
         builder.spillThreshold = threshold
-        _ = try builder.embed()
-        return try SiteTree(path: folder.path(output))
+        var diagnostics: [String] = []
+        var failure: BuildError?
+        do { _ = try builder.embed { diagnostics = $0.map(\.description).sorted() } } catch { failure = error }
+        return (try SiteTree(path: folder.path(output)), diagnostics, failure)
     }
 
     func testASpilledEmbedWritesTheFilesOfAnEmbedInMemory() throws {
@@ -70,15 +73,21 @@ final class SpilledInputsTests: XCTestCase {
         try folder.write("files/t0.json", #"{"id": "/posts/first/", "title": "First", "comments": [{"id": "f", "content": "f"}]}"#)
         let memory = try embed(folder, spillFrom: .max, output: "blog-memory")
         let spilled = try embed(folder, spillFrom: 0, output: "blog-spilled")
-        XCTAssertNotNil(memory.text("data/threadfold.json"))
-        XCTAssertEqual(spilled.differences(from: memory), [])
+        XCTAssertNil(spilled.2)
+        XCTAssertNotNil(memory.0.text("data/threadfold.json"))
+        XCTAssertEqual(spilled.0.differences(from: memory.0), [])
+        XCTAssertEqual(spilled.1, memory.1, "the same diagnostics")
         XCTAssertEqual(try spillFolders(in: folder, "blog-spilled/static"), [], "the spill is removed")
-        try folder.write("json/site.json", "{\"comments\": [{\"threadID\": \"t1\", \"id\": {}}]}")
-        XCTAssertThrowsError(try embed(folder, spillFrom: 0, output: "blog-spilled")) { error in
-            guard case BuildError.data(let errors, _, _) = error else { return XCTFail("\(error)") }
-            XCTAssertEqual(errors, 1)
-        }
-        XCTAssertEqual(try SiteTree(path: folder.path("blog-spilled")), spilled, "a failed embed changes nothing")
+        // A bad row: the same error, at the same place, and nothing changed.
+        try folder.write("json/site.json", "{\"comments\": [\n{\"threadID\": \"t1\", \"id\": {}}]}")
+        let failedInMemory = try embed(folder, spillFrom: .max, output: "blog-memory")
+        let failed = try embed(folder, spillFrom: 0, output: "blog-spilled")
+        XCTAssertEqual(failed.1, failedInMemory.1)
+        XCTAssertEqual(failed.2.map { "\($0)" }, failedInMemory.2.map { "\($0)" })
+        guard case .data(let errors, _, _) = failed.2 else { return XCTFail("\(String(describing: failed.2))") }
+        XCTAssertEqual(errors, 1)
+        XCTAssertTrue(failed.1.contains { $0.contains("json/site.json:2:") && $0.contains("comments[0].id") }, "\(failed.1)")
+        XCTAssertEqual(failed.0, spilled.0, "a failed embed changes nothing")
     }
 
     private func watchBuilder(_ folder: TemporaryFolder, spillFrom threshold: Int, output: String) throws -> IncrementalBuilder {
@@ -112,6 +121,23 @@ final class SpilledInputsTests: XCTestCase {
         let rebuilt = try SiteTree(path: folder.path("site-spilled"))
         XCTAssertEqual(rebuilt.differences(from: try SiteTree(path: folder.path("site-memory"))), [])
         XCTAssertTrue(rebuilt.paths.contains("t/new.html"), "the rebuild read the saved dump")
+        // A bad row saved: the same error from both, and neither site changes.
+        try folder.write("in/site.ndjson", text + #"{"threadID": "new", "id": {}, "content": "an id that is an object"}"# + "\n")
+        var outcomes: [[Substring]] = []
+        for builder in [memory, spilled] {
+            var plan = RebuildPlan()
+            plan.changedInputs = [folder.path("in/site.ndjson")]
+            do {
+                _ = try builder.rebuild(plan)
+                outcomes.append(["rebuilt"])
+            } catch {
+                outcomes.append("\(error)".split(separator: "\n").sorted())
+            }
+        }
+        XCTAssertEqual(outcomes[1], outcomes[0])
+        let badLine = text.split(separator: "\n").count + 1
+        XCTAssertTrue(outcomes[1].contains { $0.contains("site.ndjson:\(badLine):") && $0.contains("error") }, "\(outcomes[1])")
+        XCTAssertEqual(try SiteTree(path: folder.path("site-spilled")), rebuilt, "a failed rebuild changes nothing")
         XCTAssertEqual(try spillFolders(in: folder), [], "the spill is removed")
     }
 }
