@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// What a streamed build keeps of the archive once each file's pages are written.
