@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Scale benchmark (issue 19): one large site dump built by one process (grouped through the
-# spill) against `partition` + SHARDS shard builds under GNU parallel + `merge`, on this
+# spill; `--no-search`, as a sharded build has no search index yet) against `partition` + SHARDS shard builds under GNU parallel + `merge`, on this
 # machine; then the same dump as .zst against uncompressed. Prints wall time, peak RSS per
 # process (/usr/bin/time -f %M), spill bytes, partition bytes and output bytes, and checks
-# the two sites are byte-identical. Not run by the tests.
+# the two sites are byte-identical (with FILES=1, also to the site of the same threads as
+# separate files). Not run by the tests.
 #
 #   Benchmarks/scale/run.sh
 #
@@ -18,6 +19,9 @@
 #   SKIP_ZSTD=1     leave out the .zst comparison (partition of the .zst and of the plain dump,
 #                   which is reading and cutting it)
 #   ZSTD_BUILD=1    also build the .zst and the plain dump again, back to back
+#   FILES=1         also the same threads as separate thread files (gen_archive.py without
+#                   --single-file: same preset, seed and --threads, so the same comments),
+#                   built by one process, and `diff -rq` of that site and the dump's
 #   THREADFOLD_SHARED  the shared folder (default: ../shared beside the package root)
 #
 # Needs python3, GNU parallel, GNU time and zstd (apt-get install -y parallel time zstd),
@@ -47,14 +51,17 @@ fi
 dump_bytes=$(stat -c %s "$dump")
 comments=$(grep -c '"threadID"' "$dump")
 
-# Free disk: spill and partitions each about the dump, two sites about 1.7 times it each.
-need=$((dump_bytes * 6))
+# Free disk: spill and partitions each about the dump, two sites about 1.7 times it each;
+# with FILES, the thread files (the dump again) and their site.
+factor=6
+[[ -n "${FILES:-}" ]] && factor=9
+need=$((dump_bytes * factor))
 free=$(($(df -Pk "$WORK" | awk 'NR == 2 { print $4 }') * 1024))
 if ((free < need)); then
   echo "run.sh: $WORK has $((free >> 30)) GB free, the run needs about $((need >> 30)) GB (dump $((dump_bytes >> 20)) MB); free some or set WORK" >&2
   exit 1
 fi
-rm -rf "$WORK/one" "$WORK/parts" "$WORK/shards" "$WORK/merged" "$WORK"/.one.spill-* "$WORK/zst-parts"
+rm -rf "$WORK/one" "$WORK/parts" "$WORK/shards" "$WORK/merged" "$WORK"/.one.spill-* "$WORK/zst-parts" "$WORK/from-files"
 
 # timed NAME COMMAND...: runs it under GNU time; appends "NAME wall rss_kb user sys" to $WORK/times.
 : > "$WORK/times"
@@ -82,12 +89,45 @@ watch_spill() {
 
 echo "== one process: threadfold build ($comments comments, $((dump_bytes >> 20)) MB)"
 sync
-timed one "$BIN" build "$dump" -o "$WORK/one" -q &
+timed one "$BIN" build "$dump" --no-search -o "$WORK/one" -q &
 build=$!
 watch_spill $build &
 watcher=$!
 wait $build
 wait $watcher
+
+# The same threads as separate files: the generator's thread files carry a title, URL and
+# category that its dump's rows (threadID only) do not, so they are taken out; a dump's
+# thread is titled by its id, as a thread file without a title is.
+files_same=""
+if [[ -n "${FILES:-}" ]]; then
+  files="$WORK/files-$THREADS"
+  if [[ ! -d "$files" ]]; then
+    echo "== generating $files (gen_archive.py --preset large --threads $THREADS, thread files)"
+    rm -rf "$files.part"
+    python3 "$SHARED/bench/gen_archive.py" --preset large --threads "$THREADS" --out "$files.part" | grep -E "comments:|json bytes"
+    python3 - "$files.part" <<'PY'
+import json, os, sys
+folder = sys.argv[1]
+for name in os.listdir(folder):
+    path = os.path.join(folder, name)
+    with open(path, encoding="utf-8") as f:
+        thread = json.load(f)
+    for key in ("title", "url", "category"):
+        thread.pop(key, None)
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(thread, f, ensure_ascii=False)
+PY
+    mv "$files.part" "$files"
+  fi
+  echo "== the same threads as $(find "$files" -name '*.json' | wc -l) thread files: threadfold build"
+  sync
+  timed files "$BIN" build "$files" --no-search -o "$WORK/from-files" -q
+  diff -rq "$WORK/one" "$WORK/from-files" > "$WORK/files.diff" && files_same=yes || files_same=NO
+  echo "diff -rq $WORK/one $WORK/from-files: $(wc -l < "$WORK/files.diff") difference(s)"
+  head -5 "$WORK/files.diff"
+  rm -rf "$WORK/from-files"
+fi
 
 echo "== partition + $SHARDS shards (GNU parallel) + merge"
 sync
@@ -104,13 +144,14 @@ if diff -rq "$WORK/one" "$WORK/merged" >/dev/null; then same=yes; else same=NO; 
 echo
 echo "| step | wall s | peak RSS MB | CPU s (user+sys) |"
 echo "| --- | --- | --- | --- |"
-for name in one partition $(seq -f "shard%g" 0 $((SHARDS - 1))) merge; do
+for name in one ${FILES:+files} partition $(seq -f "shard%g" 0 $((SHARDS - 1))) merge; do
   printf "| %s | %s | %d | %.1f |\n" "$name" "$(field "$name" 2)" $(($(field "$name" 3) / 1024)) \
     "$(calc "$(field "$name" 4) + $(field "$name" 5)")"
 done
 echo
 echo "comments: $comments; dump: $((dump_bytes >> 20)) MB"
 echo "one process: $(field one 2) s wall; spill (largest): $(($(cat "$WORK/spill-bytes") >> 20)) MB; site: $(($(bytes "$WORK/one") >> 20)) MB"
+[[ -n "$files_same" ]] && echo "the same threads as separate files (files): byte-identical to the dump's site: $files_same"
 echo "partition + $SHARDS shards + merge: $sharded_wall s wall; partitions: $(($(bytes "$WORK/parts") >> 20)) MB; site: $(($(bytes "$WORK/merged") >> 20)) MB; byte-identical to one process: $same"
 per_million=$(calc "($(field one 4) + $(field one 5)) * 1000000 / $comments")
 shard_cpu=0

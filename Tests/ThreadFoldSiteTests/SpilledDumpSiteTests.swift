@@ -63,9 +63,10 @@ final class SpilledDumpSiteTests: XCTestCase {
         }
     }
 
-    private func build(_ input: String, in folder: TemporaryFolder, spillFrom threshold: Int, output: String) throws -> (
-        SiteTree, [Diagnostic]
-    ) {
+    private func build(
+        _ input: String, in folder: TemporaryFolder, spillFrom threshold: Int, partitionBytes: Int = DumpSpill.partitionBytes,
+        output: String
+    ) throws -> (SiteTree, [Diagnostic]) {
         var config = SiteConfig()
         config.inputs = [folder.path(input)]
         config.output = folder.path(output)
@@ -74,6 +75,7 @@ final class SpilledDumpSiteTests: XCTestCase {
         config.commentsPerPage = 4
         var builder = SiteBuilder(config: config)
         builder.spillThreshold = threshold
+        builder.spillPartitionBytes = partitionBytes
         var diagnostics: [Diagnostic] = []
         _ = try builder.build(diagnostics: { diagnostics = $0 })
         return (try SiteTree(path: folder.path(output)), diagnostics)
@@ -101,6 +103,23 @@ final class SpilledDumpSiteTests: XCTestCase {
             XCTAssertFalse(spillDiagnostics.isEmpty, "orphans are reported")
             XCTAssertEqual(try leftovers(in: folder), [], "the spill folder is removed after the build")
         }
+    }
+
+    /// A few thousand comments over hundreds of threads, spilled into a dozen partitions
+    /// and more: the site of the same threads as separate files, byte for byte.
+    func testThousandsOfCommentsSpilledIntoManyPartitionsBuildTheSiteOfTheirThreadFiles() throws {
+        let folder = try TemporaryFolder("spilled-many", removedAfter: self)
+        try GeneratedDump(threads: 300, comments: 3000).write(
+            in: folder, ndjson: "dump/site.ndjson", json: "json/site.json", files: "files")
+        let (files, _) = try build("files", in: folder, spillFrom: .max, output: "from-files")
+        XCTAssertEqual(Set((0..<300).map { "t/t\($0).html" }).subtracting(files.paths), [], "a page per thread")
+        for (input, file) in [("dump", "dump/site.ndjson"), ("json", "json/site.json")] {
+            let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: folder.path(file))[.size] as? Int)
+            XCTAssertGreaterThanOrEqual(DumpSpill.partitionCount(file, size: size, partitionBytes: 32 << 10), 12, "\(input): partitions")
+            let (spilled, _) = try build(input, in: folder, spillFrom: 0, partitionBytes: 32 << 10, output: "\(input)-spilled")
+            XCTAssertEqual(spilled.differences(from: files), [], "\(input) spilled")
+        }
+        XCTAssertEqual(try leftovers(in: folder), [])
     }
 
     func testAFailedSpilledBuildLeavesNoSpillAndThePreviousSite() throws {

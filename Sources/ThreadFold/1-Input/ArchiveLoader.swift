@@ -73,8 +73,7 @@ public struct ArchiveLoader: Sendable {
                 if bytes.count < bytesKeptUpTo { retained = bytes }
             }
         } catch {
-            return LoadedFile(diagnostics: [Diagnostic(.error, file: file, message: "cannot read this file: \(OutputFolder.reason(error))")]
-            )
+            return LoadedFile(diagnostics: [Self.unreadable(file, error)])
         }
         var loaded = LoadedFile(diagnostics: decoded.diagnostics)
         var lineIndex: LineIndex?

@@ -17,6 +17,8 @@ public struct SiteBuilder: Sendable {
     /// Site dumps from this size on are grouped through a spill beside the output, not in
     /// memory (`DumpSpill`); tests make it tiny.
     var spillThreshold = DumpSpill.threshold
+    /// About this much of a spilled dump per partition; tests make it tiny.
+    var spillPartitionBytes = DumpSpill.partitionBytes
 
     public init(config: SiteConfig, io: FileIO = .disk) {
         self.config = config
@@ -36,9 +38,9 @@ public struct SiteBuilder: Sendable {
         let (files, inputDiagnostics) = InputFiles.collect(config.inputs, io: io)
         let (stream, written) = try output.replace { staging throws(BuildError) in
             let writer = SiteWriter(config: config, theme: theme, sink: PageSink(root: staging, io: io, onlyChanges: false))
-            var stream = try StreamedArchive.write(
-                files, writer: writer, io: io, shard: shard, spill: .init(output: config.output, threshold: spillThreshold),
-                progress: progress)
+            var spill = SpillSettings(output: config.output, threshold: spillThreshold)
+            spill.partitionBytes = spillPartitionBytes
+            var stream = try StreamedArchive.write(files, writer: writer, io: io, shard: shard, spill: spill, progress: progress)
             clock.lap("threads")
             stream.diagnostics = inputDiagnostics + stream.diagnostics
             diagnostics?(stream.diagnostics)

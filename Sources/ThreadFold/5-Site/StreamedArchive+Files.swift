@@ -1,5 +1,3 @@
-import Glibc
-
 extension StreamedArchive {
     /// What one input file's threads are written with; each worker has one.
     struct FileTarget: Sendable {
@@ -39,77 +37,19 @@ extension StreamedArchive {
             }
         }
 
-        /// A site dump grouped through a spill: written a partition at a time, so memory
-        /// holds one partition's threads. A dump the spill cannot settle is read whole.
-        func writeSpilled(_ file: String, plan: SpillRoot.Plan, io: FileIO, loader: ArchiveLoader) -> FilePart {
+        /// One input file, a site dump of the spill's size a partition at a time (so memory
+        /// holds one partition's threads), anything else whole.
+        func writeFile(_ file: String, spill plan: SpillRoot.Plan?, loader: ArchiveLoader) -> FilePart {
             var part = FilePart()
-            let dump: DumpSpill
-            do {
-                let spill = try SpillPartitioner(folder: plan.folder, count: plan.partitions)
-                guard let spilled = try DumpSpill.spill(file, io: io, into: spill) else {
-                    spill.remove()
-                    write(loader.loadFile(file), into: &part)
-                    return part
+            do throws(FileIOError) {
+                try loader.loadFile(file, spill: plan, parallel: threadsInParallel) { piece, _ in
+                    write(piece, into: &part)
+                    return part.failure == nil
                 }
-                dump = spilled
-            } catch  where error.path == file {
-                part.diagnostics.append(
-                    Diagnostic(.error, file: file, message: "cannot read this file: \(OutputFolder.reason(error))"))
-                return part
             } catch {
                 part.failure = .write(error)
-                return part
-            }
-            defer { dump.spill.remove() }
-            part.diagnostics += dump.diagnostics
-            for partition in 0..<dump.spill.count where part.failure == nil {
-                do {
-                    write(try dump.threads(ofPartition: partition, parallel: threadsInParallel), into: &part)
-                } catch {
-                    part.failure = .write(error)
-                }
             }
             return part
-        }
-    }
-
-    /// The build's spill folder (`.NAME.spill-PID` beside the output) and which input
-    /// files are grouped in it: made only when some file is a dump of the threshold's
-    /// size, removed when the files are written, whether or not that succeeded.
-    struct SpillRoot: Sendable {
-        let root: String
-        private let sizes: [Int: Int]
-
-        struct Plan {
-            let folder: String
-            let partitions: Int
-        }
-
-        init?(_ files: [String], _ spill: Spill) throws(BuildError) {
-            var sizes: [Int: Int] = [:]
-            for (index, file) in files.enumerated() {
-                var info = stat()
-                guard stat(file, &info) == 0 else { continue }
-                if DumpSpill.shouldSpill(file, size: Int(info.st_size), threshold: spill.threshold) { sizes[index] = Int(info.st_size) }
-            }
-            guard !sizes.isEmpty else { return nil }
-            self.sizes = sizes
-            root = SpillFolder.beside(output: spill.output)
-            guard mkdir(root, 0o700) == 0 else {
-                throw .write(FileIOError(path: root, message: "cannot create the spill folder: \(String(cString: strerror(errno)))"))
-            }
-        }
-
-        func spills(_ fileIndex: Int) -> Bool {
-            sizes[fileIndex] != nil
-        }
-
-        func plan(for fileIndex: Int, file: String) -> Plan {
-            Plan(folder: root + "/\(fileIndex)", partitions: DumpSpill.partitionCount(file, size: sizes[fileIndex] ?? 0))
-        }
-
-        func remove() {
-            SpillFolder.remove(root)
         }
     }
 }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// What a streamed build keeps of the archive once each file's pages are written.
@@ -13,13 +12,6 @@ struct StreamedArchive {
     /// must change.
     private var sourceFiles: [Int] = []
 
-    /// Where (beside the output `output`) and from what size site dumps are grouped through
-    /// a spill (`DumpSpill`) rather than in memory.
-    struct Spill: Sendable {
-        var output: String
-        var threshold = DumpSpill.threshold
-    }
-
     /// One input file's part.
     struct FilePart: Sendable {
         var summaries: [SiteWriter.ThreadSummary] = []
@@ -33,36 +25,24 @@ struct StreamedArchive {
     /// settles duplicate ids and slug collisions; threads whose slug had to change are
     /// read and written again.
     static func write(
-        _ files: [String], writer: SiteWriter, io: FileIO, shard: ShardSpec? = nil, spill: Spill? = nil,
+        _ files: [String], writer: SiteWriter, io: FileIO, shard: ShardSpec? = nil, spill: SpillSettings? = nil,
         progress: (@Sendable (Int, Int) -> Void)?
     ) throws(BuildError) -> StreamedArchive {
         let loader = ArchiveLoader(io: io)
-        let spillRoot = try spill.flatMap { spill throws(BuildError) in try SpillRoot(files, spill) }
+        let spillRoot: SpillRoot?
+        do { spillRoot = try spill.flatMap { settings throws(FileIOError) in try SpillRoot(files, settings) } } catch {
+            throw .write(error)
+        }
         defer { spillRoot?.remove() }
         let parts = ResultSlots<FilePart>(count: files.count)
         let feed = SharedFeed(limit: 50)
         let search = writer.config.search && shard == nil ? writer.searchCollector() : nil
         let done = Counter()
-        // Many files: one file per core at a time. A few (a site dump): files in turn, each
-        // file's threads spread over the cores. (Dispatch runs a concurrentPerform nested in
-        // another one serially, so only one level may be parallel.)
-        let filesInParallel = files.count >= 4
-        let work: @Sendable (Int) -> Void = { fileIndex in
-            let target = FileTarget(writer: writer, feed: feed, shard: shard, search: search, threadsInParallel: !filesInParallel)
-            if let spillRoot, spillRoot.spills(fileIndex) {
-                let plan = spillRoot.plan(for: fileIndex, file: files[fileIndex])
-                parts[fileIndex] = target.writeSpilled(files[fileIndex], plan: plan, io: io, loader: loader)
-            } else {
-                var part = FilePart()
-                target.write(loader.loadFile(files[fileIndex]), into: &part)
-                parts[fileIndex] = part
-            }
+        ArchiveLoader.forEachFile(files.count) { fileIndex, threadsInParallel in
+            let target = FileTarget(writer: writer, feed: feed, shard: shard, search: search, threadsInParallel: threadsInParallel)
+            let plan = spillRoot?.plan(for: fileIndex, file: files[fileIndex])
+            parts[fileIndex] = target.writeFile(files[fileIndex], spill: plan, loader: loader)
             progress?(done.increment(), files.count)
-        }
-        if filesInParallel {
-            DispatchQueue.concurrentPerform(iterations: files.count, execute: work)
-        } else {
-            files.indices.forEach(work)
         }
         var archive = StreamedArchive(summaries: [], diagnostics: [], feed: feed.snapshot, comments: 0)
         archive.search = search

@@ -32,6 +32,10 @@ public final class IncrementalBuilder: @unchecked Sendable {
     private var search: SearchRefresher?
     /// Told when a background refresh of the search index ends (set before `buildAll`).
     public var onSearchRefresh: @Sendable (SearchRefreshReport) -> Void = { _ in }
+    /// Site dumps from this size on are grouped through a spill, as `build` groups them;
+    /// their folded threads are kept all the same (`files`), as every input's are.
+    var spillThreshold = DumpSpill.threshold
+    private var spill: SpillSettings { SpillSettings(output: config.output, threshold: spillThreshold) }
 
     public init(config: SiteConfig, io: FileIO = .disk) {
         self.config = config
@@ -45,7 +49,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
         try output.check(inputs: config.inputs)
         let theme = try SiteBuilder(config: config, io: io).loadTheme()
         let (list, inputDiagnostics) = InputFiles.collect(config.inputs, io: io)
-        let loaded = ArchiveLoader(io: io).loadAll(list)
+        let loaded: [LoadedFile]
+        do { loaded = try ArchiveLoader(io: io).loadAll(list, spill: spill) } catch { throw .write(error) }
         let archive = ArchiveLoader.assemble(loaded, inputDiagnostics: inputDiagnostics)
         clock.lap("load")
         diagnostics?(archive.diagnostics)
@@ -95,7 +100,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         let clock = StageClock()
         let newTheme = plan.theme || plan.publicFiles || theme == nil ? try SiteBuilder(config: config, io: io).loadTheme() : theme
         guard let newTheme else { throw .theme(ThemeError(file: "Templates", message: "no theme loaded")) }
-        let round = reread(plan)
+        let round = try reread(plan)
         return try rollingBack(round.replaced) { () throws(BuildError) in
             let sitewideChange = plan.theme || plan.publicFiles || config.baseURL != nil
             if !round.rescanned && !sitewideChange,
@@ -123,8 +128,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
     }
 
     /// Re-reads the changed input files into `files`, in place (a copy of 10,000 loaded
-    /// files would retain every one of them).
-    private func reread(_ plan: RebuildPlan) -> Round {
+    /// files would retain every one of them). A spill that fails puts back what was removed.
+    private func reread(_ plan: RebuildPlan) throws(BuildError) -> Round {
         let known = Set(absolute.values)
         let rescanned = !plan.removedInputs.isEmpty || !plan.changedInputs.isSubset(of: known)
         var round = Round(list: list, absolute: [:], inputDiagnostics: [], reread: [], replaced: [:], rescanned: rescanned)
@@ -135,7 +140,12 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         round.absolute = Dictionary(uniqueKeysWithValues: round.list.map { ($0, absolute[$0] ?? PathName.absolute($0)) })
         round.reread = round.list.filter { pending.contains(round.absolute[$0] ?? $0) || files[$0] == nil }
-        for (path, loaded) in zip(round.reread, ArchiveLoader(io: io).loadAll(round.reread)) {
+        let loaded: [LoadedFile]
+        do { loaded = try ArchiveLoader(io: io).loadAll(round.reread, spill: spill) } catch {
+            for (path, old) in round.replaced { files[path] = old }
+            throw .write(error)
+        }
+        for (path, loaded) in zip(round.reread, loaded) {
             if round.replaced[path] == nil { round.replaced[path] = .some(files[path]) }
             files[path] = loaded
         }

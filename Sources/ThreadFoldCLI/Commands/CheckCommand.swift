@@ -2,17 +2,21 @@ import Foundation
 import ThreadFold
 
 /// `threadfold check`: decode and fold, print diagnostics and a summary.
-/// Without INPUT it reads `input` from the config, as `build` does.
+/// Without INPUT it reads `input` from the config, as `build` does. A large site dump is
+/// grouped through a spill where `build` would put it (beside the config's `output`), so
+/// checking it takes the memory building it does.
 struct CheckCommand {
     let parsed: ParsedArguments
     var showHelp: Bool { parsed.flags.contains("--help") }
+    /// Site dumps from this size on are spilled (`SpillSettings`); tests make it tiny.
+    var spillThreshold: Int?
 
     init(_ arguments: [String]) throws(UsageError) {
         parsed = try CommandTable.check.parse(arguments)
     }
 
-    /// INPUT, else the config's `input`; `strict` from the flag or the config.
-    private func settings(io: FileIO) throws(UsageError) -> (inputs: [String], strict: Bool) {
+    /// INPUT, else the config's `input`; `strict` from the flag or the config; where to spill.
+    private func settings(io: FileIO) throws(UsageError) -> (inputs: [String], strict: Bool, spill: SpillSettings) {
         let options = try BuildOptions(parsed.values["--config"].map { ["--config", $0] } ?? [], command: CommandTable.check)
         var config = SiteConfig()
         if let file = options.configFile(io: io) {
@@ -24,7 +28,9 @@ struct CheckCommand {
                 "check needs an INPUT (a thread file, a site dump or a directory), or \"input\" in threadfold.json\n"
                     + Help.usage(of: "check"))
         }
-        return (inputs, parsed.flags.contains("--strict") || config.strict)
+        var spill = SpillSettings(output: config.output)
+        if let spillThreshold { spill.threshold = spillThreshold }
+        return (inputs, parsed.flags.contains("--strict") || config.strict, spill)
     }
 
     func run(console: Console, io: FileIO) throws(UsageError) -> ExitCode {
@@ -32,11 +38,17 @@ struct CheckCommand {
             console.out(Help.usage(of: "check"))
             return .ok
         }
-        let (inputs, strict) = try settings(io: io)
+        let (inputs, strict, spill) = try settings(io: io)
         let started = Date()
-        let archive = ArchiveLoader(io: io).load(inputs)
+        let archive = ArchiveLoader(io: io).check(inputs, spill: spill)
         let seconds = Date().timeIntervalSince(started)
         DiagnosticPrinter(console: console, strict: strict).print(archive.diagnostics)
+        if let failure = archive.failure {
+            console.err(
+                "threadfold: \(failure.description); the check did not finish (a site dump of 64 MB or more is "
+                    + "grouped on disk where build would group it: beside the config's \"output\")")
+            return .buildFailed
+        }
         console.out(Summary.check(archive, seconds: seconds))
         let failed = archive.diagnosticCount.failsRun(strict: strict)
         return failed ? .dataError : .ok

@@ -58,9 +58,13 @@ struct EmbedCommand: SiteCommand {
     }
 
     /// Prints every thread on no page and every missing comment, then one summary line;
-    /// 65 when anything is missing.
+    /// 65 when anything is missing. A large site dump is grouped through a spill beside `site`.
     private func verify(site: String, config: SiteConfig, console: Console, io: FileIO) -> ExitCode {
-        let archive = ArchiveLoader(io: io).load(config.inputs)
+        let archive: Archive
+        do { archive = try ArchiveLoader(io: io).load(config.inputs, spill: SpillSettings(output: site)) } catch {
+            console.err("threadfold: \(error.description); nothing was verified")
+            return .buildFailed
+        }
         DiagnosticPrinter(console: console, strict: config.strict).print(archive.diagnostics)
         let report: EmbedVerifier.Report
         do { report = try EmbedVerifier(io: io).verify(site: site, archive: archive, urlMap: options.parsed.values["--url-map"]) } catch {

@@ -3,11 +3,12 @@ import ThreadFold
 
 /// The one-line summaries the commands end with.
 enum Summary {
-    static func check(_ archive: Archive, seconds: Double) -> String {
-        let topLevel = archive.commentCount - archive.replyCount
-        return "Checked \(count(archive.threads.count, "thread")), \(count(archive.commentCount, "comment")) "
-            + "(\(grouped(topLevel)) top-level, \(count(archive.replyCount, "reply", plural: "replies"))) in \(duration(seconds)) — "
-            + "\(count(archive.errorCount, "error")), \(count(archive.warningCount, "warning"))"
+    static func check(_ archive: ArchiveCheck, seconds: Double) -> String {
+        let topLevel = archive.comments - archive.replies
+        let diagnostics = archive.diagnosticCount
+        return "Checked \(count(archive.threads, "thread")), \(count(archive.comments, "comment")) "
+            + "(\(grouped(topLevel)) top-level, \(count(archive.replies, "reply", plural: "replies"))) in \(duration(seconds)) — "
+            + "\(count(diagnostics.errors, "error")), \(count(diagnostics.warnings, "warning"))"
     }
 
     /// `Built 2,000 threads (100,412 comments) into site/ in 1.23 s — 3 warnings`

@@ -5,9 +5,10 @@ import JSONReader
 extension DumpSpill {
     /// Partition `index`'s threads, each decoded from its rows as `SiteDumpGrouper` would
     /// (same comments, same diagnostics at the same file lines and columns) and folded,
-    /// fold warnings placed by the row each comment came from. Threads are independent,
-    /// so with `parallel` every core takes some.
-    func threads(ofPartition index: Int, parallel: Bool) throws(FileIOError) -> LoadedFile {
+    /// fold warnings placed by the row each comment came from; and for each thread the file
+    /// offset of its first row, which orders the threads as reading the dump whole does.
+    /// Threads are independent, so with `parallel` every core takes some.
+    func threads(ofPartition index: Int, parallel: Bool) throws(FileIOError) -> (LoadedFile, firstRows: [Int]) {
         let groups = try spill.groups(ofPartition: index)
         let results = ResultSlots<LoadedFile>(count: groups.count)
         let decoder = GroupDecoder(file: file, format: format, rowPath: rowPath, fallbackID: fallbackID)
@@ -18,11 +19,13 @@ extension DumpSpill {
             groups.indices.forEach(work)
         }
         var loaded = LoadedFile()
-        for result in results.values {
+        var firstRows: [Int] = []
+        for (g, result) in results.values.enumerated() {
             loaded.threads += result?.threads ?? []
             loaded.diagnostics += result?.diagnostics ?? []
+            firstRows += Array(repeating: groups[g].rows.first?.offset ?? 0, count: result?.threads.count ?? 0)
         }
-        return loaded
+        return (loaded, firstRows)
     }
 }
 

@@ -37,7 +37,7 @@ struct DumpSpill {
     }
 
     /// Partitions for a dump of `size` bytes on disk.
-    static func partitionCount(_ file: String, size: Int) -> Int {
+    static func partitionCount(_ file: String, size: Int, partitionBytes: Int = partitionBytes) -> Int {
         min(512, max(2, estimatedSize(file, size: size) / partitionBytes + 1))
     }
 

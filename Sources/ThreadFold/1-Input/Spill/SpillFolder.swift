@@ -7,14 +7,23 @@ public enum SpillFolder {
     /// A fresh spill folder path for `output` (not created: `SpillPartitioner` creates
     /// it), after removing the spill folders of builds that were killed (their process is gone).
     public static func beside(output: String) -> String {
-        let url = URL(fileURLWithPath: output).standardizedFileURL
-        let parent = url.deletingLastPathComponent().path
-        let prefix = "." + url.lastPathComponent + ".spill-"
-        removeStale(in: parent, prefix: prefix)
+        let (parent, prefix) = removeStale(beside: output)
         let path = parent + "/" + prefix + "\(getpid())"
         // Our own from an earlier spill of this process that did not clean up.
         remove(path)
         return path
+    }
+
+    /// Removes the spill folders of killed runs beside `output`: every run calls it, so
+    /// the next one after a kill cleans up even when it has no dump to spill itself.
+    /// Returns the folder they are in and their names' prefix.
+    @discardableResult
+    public static func removeStale(beside output: String) -> (parent: String, prefix: String) {
+        let url = URL(fileURLWithPath: output).standardizedFileURL
+        let parent = url.deletingLastPathComponent().path
+        let prefix = "." + url.lastPathComponent + ".spill-"
+        removeStale(in: parent, prefix: prefix)
+        return (parent, prefix)
     }
 
     /// Removes `path` and everything in it; nothing there is not an error.

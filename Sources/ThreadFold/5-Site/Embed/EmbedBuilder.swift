@@ -35,6 +35,9 @@ public struct EmbedBuilder: Sendable {
     public var config: SiteConfig
     public var options: EmbedOptions
     public var io: FileIO
+    /// Site dumps from this size on are grouped through a spill beside threadfold's folder,
+    /// as `build` groups them (every thread is still held: the data file holds them all).
+    var spillThreshold = DumpSpill.threshold
 
     public init(config: SiteConfig, options: EmbedOptions, io: FileIO = .disk) {
         self.config = config
@@ -49,7 +52,12 @@ public struct EmbedBuilder: Sendable {
         let folder = OutputFolder(path: path(target.ownedFolder), io: io)
         try folder.check(inputs: config.inputs)
         let outside = try ownedFilesOutsideFolder()
-        var archive = ArchiveLoader(io: io).load(config.inputs)
+        var archive: Archive
+        do {
+            archive = try ArchiveLoader(io: io).load(config.inputs, spill: SpillSettings(output: folder.path, threshold: spillThreshold))
+        } catch {
+            throw .write(error)
+        }
         let (map, mapDiagnostics) = options.urlMap.map { URLMap.load($0, io: io) } ?? (URLMap(), [])
         archive.diagnostics += mapDiagnostics
         diagnostics?(archive.diagnostics)
