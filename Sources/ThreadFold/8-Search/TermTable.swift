@@ -1,5 +1,3 @@
-import Foundation
-
 /// The distinct terms one indexing worker has seen, as small integers: each term's bytes
 /// once in an arena, found through an open-addressing hash table keyed by FNV-1a (the
 /// same hash picks the term's shard, so it is kept). Strings and a `[String: …]`
@@ -11,8 +9,10 @@ struct TermTable: Sendable {
     private(set) var starts: [UInt32] = [0]
     /// FNV-1a of each term's bytes.
     private(set) var hashes: [UInt32] = []
-    /// Term id + 1 per slot, 0 when empty; a power of two, at most half full.
-    private var slots: [Int32] = Array(repeating: 0, count: 1024)
+    /// Per slot, the term's hash in the high half and its id + 1 in the low (0 when
+    /// empty), so a probe compares hashes without reading another array; a power of two,
+    /// at most half full.
+    private var slots: [UInt64] = Array(repeating: 0, count: 1024)
 
     var count: Int { hashes.count }
 
@@ -35,27 +35,29 @@ struct TermTable: Sendable {
     /// The probe, on raw pointers: it runs once per token of the archive.
     private func find(_ term: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int32? {
         slots.withUnsafeBufferPointer { slots in
-            hashes.withUnsafeBufferPointer { hashes in
-                starts.withUnsafeBufferPointer { starts in
-                    bytes.withUnsafeBufferPointer { bytes in
-                        let mask = slots.count - 1
-                        var slot = Self.slot(hash, mask: mask)
-                        while true {
-                            let stored = Int(slots[slot])
-                            if stored == 0 { return nil }
-                            let id = stored - 1
-                            if hashes[id] == hash {
-                                let start = Int(starts[id])
-                                let count = Int(starts[id + 1]) - start
-                                if count == term.count && (count == 0 || memcmp(bytes.baseAddress! + start, term.baseAddress!, count) == 0)
-                                {
-                                    return Int32(id)
-                                }
-                            }
-                            slot = (slot + 1) & mask
-                        }
-                    }
+            let mask = slots.count - 1
+            var slot = Self.slot(hash, mask: mask)
+            while true {
+                let stored = slots[slot]
+                if stored == 0 { return nil }
+                if UInt32(truncatingIfNeeded: stored >> 32) == hash {
+                    let id = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) - 1
+                    if equals(id, term) { return Int32(id) }
                 }
+                slot = (slot + 1) & mask
+            }
+        }
+    }
+
+    @inline(__always)
+    private func equals(_ id: Int, _ term: UnsafeBufferPointer<UInt8>) -> Bool {
+        starts.withUnsafeBufferPointer { starts in
+            let start = Int(starts[id])
+            let count = Int(starts[id + 1]) - start
+            guard count == term.count else { return false }
+            return bytes.withUnsafeBufferPointer { bytes in
+                for k in 0..<count where bytes[start + k] != term[k] { return false }
+                return true
             }
         }
     }
@@ -64,7 +66,7 @@ struct TermTable: Sendable {
         let mask = slots.count - 1
         var slot = Self.slot(hash, mask: mask)
         while slots[slot] != 0 { slot = (slot + 1) & mask }
-        slots[slot] = id + 1
+        slots[slot] = UInt64(hash) << 32 | UInt64(id + 1)
     }
 
     mutating func id(of term: String) -> Int32 {
@@ -90,7 +92,7 @@ struct TermTable: Sendable {
 
     /// Twice the slots, every term put in again (the newest one too).
     private mutating func grow() {
-        slots = [Int32](repeating: 0, count: slots.count * 2)
+        slots = [UInt64](repeating: 0, count: slots.count * 2)
         for id in hashes.indices { insert(Int32(id), hash: hashes[id]) }
     }
 }
