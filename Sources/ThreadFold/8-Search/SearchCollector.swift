@@ -5,7 +5,7 @@ import Foundation
 /// index writer takes them all at the end. Which worker indexed which thread does not
 /// show in the index: the writer orders everything by content.
 final class SearchCollector: @unchecked Sendable {
-    /// Bytes of postings and records all buffers together hold before spilling.
+    /// Bytes of documents, postings and records all buffers together hold before spilling.
     static let defaultBudget = 96 << 20
     let spill: SearchSpill
     let budget: Int
@@ -44,8 +44,10 @@ struct SearchSpill: Sendable {
         do { try io.write(folder + "/" + name, bytes) } catch { throw .write(Self.failure(folder + "/" + name, error)) }
     }
 
-    func read(_ name: String) throws(BuildError) -> [UInt8] {
-        do { return try io.read(folder + "/" + name) } catch { throw .write(Self.failure(folder + "/" + name, error)) }
+    func read(_ name: String, offset: Int, count: Int) throws(BuildError) -> [UInt8] {
+        do { return try io.readRange(folder + "/" + name, offset, count) } catch {
+            throw .write(Self.failure(folder + "/" + name, error))
+        }
     }
 
     func removeAll() { try? io.remove(folder) }

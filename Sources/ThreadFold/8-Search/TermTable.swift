@@ -9,47 +9,63 @@ struct TermTable: Sendable {
     private(set) var starts: [UInt32] = [0]
     /// FNV-1a of each term's bytes.
     private(set) var hashes: [UInt32] = []
-    /// Per slot, the term's hash in the high half and its id + 1 in the low (0 when
-    /// empty), so a probe compares hashes without reading another array; a power of two,
-    /// at most half full.
-    private var slots: [UInt64] = Array(repeating: 0, count: 1024)
+    /// Two words per slot: the term's hash in the high half of the first and its id + 1
+    /// in the low (0 when empty); in the second, a term of up to 7 bytes itself (its
+    /// length in the top byte), else `long`. A probe then compares hashes, and most terms
+    /// (words, CJK bigrams), without reading another array. A power of two slots, at most
+    /// half full.
+    private var slots: [UInt64] = Array(repeating: 0, count: 2 * 1024)
+    private static let long = UInt64.max
 
     var count: Int { hashes.count }
 
     /// The id of `term`, added when new.
     mutating func id(of term: UnsafeBufferPointer<UInt8>) -> Int32 {
-        let hash = Self.fnv1a(term)
-        if let id = find(term, hash: hash) { return id }
+        id(of: term, hash: Self.fnv1a(term))
+    }
+
+    /// The same when the term's FNV-1a hash is known (from another table).
+    mutating func id(of term: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int32 {
+        let inline = Self.inline(term)
+        if let id = find(term, hash: hash, inline: inline) { return id }
         let id = Int32(hashes.count)
         bytes.append(contentsOf: term)
         starts.append(UInt32(bytes.count))
         hashes.append(hash)
-        if hashes.count * 2 > slots.count {
+        if hashes.count * 4 > slots.count {
             grow()
         } else {
-            insert(id, hash: hash)
+            insert(id, hash: hash, inline: inline)
         }
         return id
     }
 
+    /// A term of up to 7 bytes as one word, its length in the top byte; `long` for longer.
+    @inline(__always)
+    private static func inline(_ term: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard term.count < 8 else { return long }
+        var word = UInt64(term.count) << 56
+        for k in 0..<term.count { word |= UInt64(term[k]) << (8 * k) }
+        return word
+    }
+
     /// The probe, on raw pointers: it runs once per token of the archive.
-    private func find(_ term: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int32? {
+    private func find(_ term: UnsafeBufferPointer<UInt8>, hash: UInt32, inline: UInt64) -> Int32? {
         slots.withUnsafeBufferPointer { slots in
-            let mask = slots.count - 1
+            let mask = slots.count / 2 - 1
             var slot = Self.slot(hash, mask: mask)
             while true {
-                let stored = slots[slot]
+                let stored = slots[2 * slot]
                 if stored == 0 { return nil }
-                if UInt32(truncatingIfNeeded: stored >> 32) == hash {
+                if UInt32(truncatingIfNeeded: stored >> 32) == hash && slots[2 * slot + 1] == inline {
                     let id = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) - 1
-                    if equals(id, term) { return Int32(id) }
+                    if inline != Self.long || equals(id, term) { return Int32(id) }
                 }
                 slot = (slot + 1) & mask
             }
         }
     }
 
-    @inline(__always)
     private func equals(_ id: Int, _ term: UnsafeBufferPointer<UInt8>) -> Bool {
         starts.withUnsafeBufferPointer { starts in
             let start = Int(starts[id])
@@ -62,11 +78,12 @@ struct TermTable: Sendable {
         }
     }
 
-    private mutating func insert(_ id: Int32, hash: UInt32) {
-        let mask = slots.count - 1
+    private mutating func insert(_ id: Int32, hash: UInt32, inline: UInt64) {
+        let mask = slots.count / 2 - 1
         var slot = Self.slot(hash, mask: mask)
-        while slots[slot] != 0 { slot = (slot + 1) & mask }
-        slots[slot] = UInt64(hash) << 32 | UInt64(id + 1)
+        while slots[2 * slot] != 0 { slot = (slot + 1) & mask }
+        slots[2 * slot] = UInt64(hash) << 32 | UInt64(id + 1)
+        slots[2 * slot + 1] = inline
     }
 
     mutating func id(of term: String) -> Int32 {
@@ -93,6 +110,9 @@ struct TermTable: Sendable {
     /// Twice the slots, every term put in again (the newest one too).
     private mutating func grow() {
         slots = [UInt64](repeating: 0, count: slots.count * 2)
-        for id in hashes.indices { insert(Int32(id), hash: hashes[id]) }
+        for id in hashes.indices {
+            let inline = term(id).withUnsafeBufferPointer { Self.inline($0) }
+            insert(Int32(id), hash: hashes[id], inline: inline)
+        }
     }
 }
