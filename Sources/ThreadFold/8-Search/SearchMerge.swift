@@ -3,7 +3,7 @@ import Dispatch
 /// Every buffer's runs merged into the index's document order, a batch of documents at
 /// a time: each gets its number (the count before it), its record goes into the result
 /// chunk `search/d/<number / chunk>.js`, and its postings, weighed, to the term shards'
-/// units (`SearchUnits`); within a batch the chunks and each lane of units are made in
+/// units (`SearchUnits`); within a batch the chunks and the postings are made in
 /// parallel. Memory: a window per run, a batch, and the units' budget, whatever the
 /// archive's size.
 struct SearchMerge {
@@ -36,28 +36,30 @@ struct SearchMerge {
                 try heap.advanceTop()
             }
             try write(batch, from: number, units: units)
-            try units.flushIfFull()
             number += batch.count
             batch.removeAll(keepingCapacity: true)
         }
         return (0..<((number + SearchIndexWriter.chunk - 1) / SearchIndexWriter.chunk)).map { "search/d/\($0).js" }
     }
 
-    /// One batch, numbered from `first`: its chunks on one thread, each lane of units on another.
+    /// One batch, numbered from `first`: its chunks on one thread, its postings (and a
+    /// spill of the units when they are full) on another.
     private func write(_ batch: [Merged], from first: Int, units: SearchUnits) throws(BuildError) {
-        let failure = ResultSlots<BuildError>(count: 1)
-        DispatchQueue.concurrentPerform(iterations: 1 + SearchUnits.lanes) { task in
-            guard task == 0 else {
+        let failures = ResultSlots<BuildError>(count: 2)
+        DispatchQueue.concurrentPerform(iterations: 2) { task in
+            do throws(BuildError) {
+                guard task == 1 else { return try writeChunks(batch, from: first) }
                 for (k, merged) in batch.enumerated() {
                     units.add(
                         merged.entry.postings, document: first + k, base: merged.base, length: merged.entry.length,
-                        averageLength: averageLength, lane: task - 1)
+                        averageLength: averageLength)
                 }
-                return
+                try units.flushIfFull()
+            } catch {
+                failures[task] = error
             }
-            do throws(BuildError) { try writeChunks(batch, from: first) } catch { failure[0] = error }
         }
-        if let error = failure[0] { throw error }
+        if let failure = failures.values.lazy.compactMap({ $0 }).first { throw failure }
     }
 
     private func writeChunks(_ batch: [Merged], from first: Int) throws(BuildError) {

@@ -11,8 +11,9 @@ struct SearchPostingWriter {
 
     func write() throws(BuildError) -> [String] {
         let results = ResultSlots<Result<[String], BuildError>>(count: units.count)
+        let local = LocalTerms(count: units.vocabulary.hashes.count)
         DispatchQueue.concurrentPerform(iterations: units.count) { u in
-            do throws(BuildError) { results[u] = .success(try writeUnit(u)) } catch { results[u] = .failure(error) }
+            do throws(BuildError) { results[u] = .success(try writeUnit(u, local)) } catch { results[u] = .failure(error) }
         }
         var written: [String] = []
         for result in results.values {
@@ -32,8 +33,8 @@ struct SearchPostingWriter {
         var postings: [UInt64] = []
     }
 
-    private func writeUnit(_ unit: Int) throws(BuildError) -> [String] {
-        let gathered = try gather(unit)
+    private func writeUnit(_ unit: Int, _ local: LocalTerms) throws(BuildError) -> [String] {
+        let gathered = try gather(unit, local)
         var byShard = [[Int]](repeating: [], count: shards / units.count)
         for term in 0..<gathered.table.count {
             byShard[Int(gathered.table.hashes[term] % UInt32(shards)) / units.count].append(term)
@@ -62,7 +63,7 @@ struct SearchPostingWriter {
     }
 
     /// The unit's postings from every buffer, by term, each term's in document order.
-    private func gather(_ unit: Int) throws(BuildError) -> Gathered {
+    private func gather(_ unit: Int, _ local: LocalTerms) throws(BuildError) -> Gathered {
         var gathered = Gathered()
         var termOf: [Int32] = []
         var packed: [UInt64] = []
@@ -77,8 +78,11 @@ struct SearchPostingWriter {
                         let term = SearchCodec.readVarint(piece, at: &i)
                         let weight = UInt64(piece[i])
                         i += 1
-                        let text = UnsafeBufferPointer(rebasing: bytes[vocabulary.starts[term]..<vocabulary.starts[term + 1]])
-                        termOf.append(gathered.table.id(of: text, hash: vocabulary.hashes[term]))
+                        if local.ids[term] < 0 {
+                            let text = UnsafeBufferPointer(rebasing: bytes[vocabulary.starts[term]..<vocabulary.starts[term + 1]])
+                            local.ids[term] = gathered.table.id(of: text, hash: vocabulary.hashes[term])
+                        }
+                        termOf.append(local.ids[term])
                         packed.append(UInt64(document) << 16 | weight)
                     }
                 }
@@ -102,4 +106,18 @@ struct SearchPostingWriter {
         }
         return (starts, sorted)
     }
+}
+
+/// Per term of the vocabulary, its id in its unit's table (-1 before the unit meets it):
+/// one lookup by bytes a term, not a posting. A term belongs to one unit, so units
+/// written at once touch different elements.
+private final class LocalTerms: @unchecked Sendable {
+    let ids: UnsafeMutablePointer<Int32>
+
+    init(count: Int) {
+        ids = .allocate(capacity: max(1, count))
+        ids.initialize(repeating: -1, count: count)
+    }
+
+    deinit { ids.deallocate() }
 }

@@ -47,7 +47,7 @@ enum SearchTokenizer {
             let byte = bytes[i]
             if byte < 0x80 {
                 if previousCJK >= 0 { endRun(&previousCJK, &lone, end: i, bytes, body) }
-                if asciiClass[Int(byte)] == 0 {
+                if asciiClass(byte) == 0 {
                     flush(&word, body)
                     i += 1
                 } else {
@@ -88,27 +88,28 @@ enum SearchTokenizer {
     ) -> Int {
         var end = start
         var classes: UInt8 = 0
-        while end < bytes.count, bytes[end] < 0x80, asciiClass[Int(bytes[end])] != 0 {
-            classes |= asciiClass[Int(bytes[end])]
+        while end < bytes.count {
+            let byteClass = asciiClass(bytes[end])
+            if byteClass == 0 { break }
+            classes |= byteClass
             end += 1
         }
         // A letter beyond ASCII after the run would continue the word.
         if word.count == 0 && classes == 1 && (end == bytes.count || bytes[end] < 0x80) {
             body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
         } else {
-            for k in start..<end { word.append(bytes[k] | (asciiClass[Int(bytes[k])] == 2 ? 0x20 : 0)) }
+            for k in start..<end { word.append(bytes[k] | (asciiClass(bytes[k]) == 2 ? 0x20 : 0)) }
         }
         return end
     }
 
-    /// Per ASCII byte: 0 for no word character, 1 for a lower-case letter or digit, 2 for
-    /// an upper-case letter.
-    private static let asciiClass: [UInt8] = (0..<128).map { byte in
-        switch byte {
-        case 0x30...0x39, 0x61...0x7A: return 1
-        case 0x41...0x5A: return 2
-        default: return 0
-        }
+    /// Per byte: 1 for an ASCII lower-case letter or digit, 2 for an upper-case letter,
+    /// 0 for anything else (bytes of 0x80 and up too). Arithmetic, not a table: a static
+    /// table is reached through its lazy initialiser on every byte.
+    @inline(__always)
+    private static func asciiClass(_ byte: UInt8) -> UInt8 {
+        if byte &- 0x61 < 26 || byte &- 0x30 < 10 { return 1 }
+        return byte &- 0x41 < 26 ? 2 : 0
     }
 
     private static func flush(_ word: inout Word, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {

@@ -5,20 +5,17 @@
 /// `vocabulary` (varints), and the BM25 weight (a byte). Past `budget` bytes the streams
 /// are written to one spill file (with where each unit's part starts) and begun again.
 ///
-/// The merge adds a batch of documents from several threads at once, each thread the
-/// units of one `lane` (unit modulo `lanes`), so no two touch the same stream. Streams
-/// are bytes behind pointers: adding a posting is a few stores.
+/// One thread at a time adds (the merge's postings task). Streams are bytes behind
+/// pointers: adding a posting is a few stores.
 final class SearchUnits: @unchecked Sendable {
-    static let lanes = 2
     let count: Int
     let vocabulary: SearchVocabulary
     let spill: SearchSpill
     let budget: Int
-    /// Per unit its stream and the document of its last posting; per lane the bytes held.
-    /// Pointers, not arrays, since lanes write them at once (each its own elements).
+    /// Per unit its stream and the document of its last posting.
     private let streams: UnsafeMutablePointer<Stream>
     private let last: UnsafeMutablePointer<Int>
-    private let held: UnsafeMutablePointer<Int>
+    private var held = 0
     /// Each spill file and where every unit's part of it starts (`count + 1` offsets).
     private var flushed: [(name: String, starts: [Int])] = []
 
@@ -37,22 +34,17 @@ final class SearchUnits: @unchecked Sendable {
         for unit in 0..<count { (streams + unit).initialize(to: Stream()) }
         last = .allocate(capacity: count)
         last.initialize(repeating: 0, count: count)
-        held = .allocate(capacity: Self.lanes)
-        held.initialize(repeating: 0, count: Self.lanes)
     }
 
     deinit {
         for unit in 0..<count { streams[unit].base.deallocate() }
         streams.deallocate()
         last.deallocate()
-        held.deallocate()
     }
 
-    private var heldTotal: Int { (0..<Self.lanes).reduce(0) { $0 + held[$1] } }
-
     /// One document's postings (`(term, frequency)` varint pairs of the terms of the
-    /// buffer whose first term in the vocabulary is `base`), those of `lane`'s units.
-    func add(_ postings: ArraySlice<UInt8>, document: Int, base: Int, length: Int, averageLength: Int, lane: Int) {
+    /// buffer whose first term in the vocabulary is `base`).
+    func add(_ postings: ArraySlice<UInt8>, document: Int, base: Int, length: Int, averageLength: Int) {
         let mask = count - 1
         // Most frequencies are 1 to 3: their weights once per document.
         let common = (
@@ -68,7 +60,6 @@ final class SearchUnits: @unchecked Sendable {
                     let term = base + SearchCodec.readVarint(postings, at: &i)
                     let frequency = SearchCodec.readVarint(postings, at: &i)
                     let unit = Int(hashes[term]) & mask
-                    guard unit % Self.lanes == lane else { continue }
                     let weight =
                         switch frequency {
                         case 1: common.0
@@ -81,7 +72,7 @@ final class SearchUnits: @unchecked Sendable {
                 }
             }
         }
-        held[lane] += added
+        held += added
     }
 
     /// One posting's bytes at the end of `stream`; returns how many.
@@ -116,9 +107,9 @@ final class SearchUnits: @unchecked Sendable {
     }
 
     func flushIfFull() throws(BuildError) {
-        guard heldTotal > budget else { return }
+        guard held > budget else { return }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(heldTotal)
+        bytes.reserveCapacity(held)
         var starts: [Int] = []
         for unit in 0..<count {
             starts.append(bytes.count)
@@ -129,7 +120,7 @@ final class SearchUnits: @unchecked Sendable {
         let name = "u\(flushed.count)"
         try spill.write(bytes, name: name)
         flushed.append((name, starts))
-        held.update(repeating: 0, count: Self.lanes)
+        held = 0
     }
 
     /// Every piece of `unit`'s stream, in order: the spilled parts, then the one held.

@@ -1,19 +1,20 @@
 /// The distinct terms one indexing worker has seen, as small integers: each term's bytes
-/// once in an arena, found through an open-addressing hash table keyed by FNV-1a (the
-/// same hash picks the term's shard, so it is kept). Strings and a `[String: …]`
-/// dictionary cost an allocation and a hash of Unicode-normalised text per token; this
-/// costs a hash of the bytes and, for a term seen before, one comparison.
+/// once in an arena, found through an open-addressing hash table, with each term's
+/// FNV-1a (which picks its shard). Strings and a `[String: …]` dictionary cost an
+/// allocation and a hash of Unicode-normalised text per token; this costs a hash of the
+/// bytes and, for a term seen before, one comparison.
 struct TermTable: Sendable {
     private(set) var bytes: [UInt8] = []
     /// Term `i` is `bytes[starts[i] ..< starts[i + 1]]`.
     private(set) var starts: [UInt32] = [0]
     /// FNV-1a of each term's bytes.
     private(set) var hashes: [UInt32] = []
-    /// Two words per slot: the term's hash in the high half of the first and its id + 1
-    /// in the low (0 when empty); in the second, a term of up to 7 bytes itself (its
+    /// Two words per slot: the term's probe hash in the high half of the first and its id
+    /// + 1 in the low (0 when empty); in the second, a term of up to 7 bytes itself (its
     /// length in the top byte), else `long`. A probe then compares hashes, and most terms
-    /// (words, CJK bigrams), without reading another array. A power of two slots, at most
-    /// half full.
+    /// (words, CJK bigrams), without reading another array. A short term's probe hash is
+    /// one multiplication of that word (FNV-1a, a multiplication a byte, is computed only
+    /// for a new term); a long term's is its FNV-1a. A power of two slots, at most half full.
     private var slots: [UInt64] = Array(repeating: 0, count: 2 * 1024)
     private static let long = UInt64.max
 
@@ -21,13 +22,23 @@ struct TermTable: Sendable {
 
     /// The id of `term`, added when new.
     mutating func id(of term: UnsafeBufferPointer<UInt8>) -> Int32 {
-        id(of: term, hash: Self.fnv1a(term))
+        let inline = Self.inline(term)
+        if inline == Self.long {
+            let hash = Self.fnv1a(term)
+            return find(term, probe: hash, inline: inline) ?? add(term, hash: hash, probe: hash, inline: inline)
+        }
+        let probe = Self.probe(inline)
+        return find(term, probe: probe, inline: inline) ?? add(term, hash: Self.fnv1a(term), probe: probe, inline: inline)
     }
 
     /// The same when the term's FNV-1a hash is known (from another table).
     mutating func id(of term: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int32 {
         let inline = Self.inline(term)
-        if let id = find(term, hash: hash, inline: inline) { return id }
+        let probe = inline == Self.long ? hash : Self.probe(inline)
+        return find(term, probe: probe, inline: inline) ?? add(term, hash: hash, probe: probe, inline: inline)
+    }
+
+    private mutating func add(_ term: UnsafeBufferPointer<UInt8>, hash: UInt32, probe: UInt32, inline: UInt64) -> Int32 {
         let id = Int32(hashes.count)
         bytes.append(contentsOf: term)
         starts.append(UInt32(bytes.count))
@@ -35,9 +46,14 @@ struct TermTable: Sendable {
         if hashes.count * 4 > slots.count {
             grow()
         } else {
-            insert(id, hash: hash, inline: inline)
+            insert(id, probe: probe, inline: inline)
         }
         return id
+    }
+
+    @inline(__always)
+    private static func probe(_ inline: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: (inline &* 0x9E37_79B9_7F4A_7C15) >> 32)
     }
 
     /// A term of up to 7 bytes as one word, its length in the top byte; `long` for longer.
@@ -50,7 +66,7 @@ struct TermTable: Sendable {
     }
 
     /// The probe, on raw pointers: it runs once per token of the archive.
-    private func find(_ term: UnsafeBufferPointer<UInt8>, hash: UInt32, inline: UInt64) -> Int32? {
+    private func find(_ term: UnsafeBufferPointer<UInt8>, probe hash: UInt32, inline: UInt64) -> Int32? {
         slots.withUnsafeBufferPointer { slots in
             let mask = slots.count / 2 - 1
             var slot = Self.slot(hash, mask: mask)
@@ -78,7 +94,7 @@ struct TermTable: Sendable {
         }
     }
 
-    private mutating func insert(_ id: Int32, hash: UInt32, inline: UInt64) {
+    private mutating func insert(_ id: Int32, probe hash: UInt32, inline: UInt64) {
         let mask = slots.count / 2 - 1
         var slot = Self.slot(hash, mask: mask)
         while slots[2 * slot] != 0 { slot = (slot + 1) & mask }
@@ -112,7 +128,7 @@ struct TermTable: Sendable {
         slots = [UInt64](repeating: 0, count: slots.count * 2)
         for id in hashes.indices {
             let inline = term(id).withUnsafeBufferPointer { Self.inline($0) }
-            insert(Int32(id), hash: hashes[id], inline: inline)
+            insert(Int32(id), probe: inline == Self.long ? hashes[id] : Self.probe(inline), inline: inline)
         }
     }
 }
