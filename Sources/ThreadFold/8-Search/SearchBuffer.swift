@@ -120,6 +120,17 @@ struct TermCounter {
     var documentTerms: [Int32] = []
     /// Where a document's postings are encoded before they are added in one piece.
     private var scratch: [UInt8] = []
+    /// Each author's `u:` term, by name as given: an author writes many comments, and
+    /// folding a name that is not ASCII goes through Foundation's normalisation.
+    private var authors: [String: Int32] = [:]
+
+    /// `u:` and the author's folded name.
+    mutating func authorTerm(_ author: String) -> Int32 {
+        if let id = authors[author] { return id }
+        let id = terms.id(of: "u:" + SearchTokenizer.fold(author))
+        authors[author] = id
+        return id
+    }
 
     /// The current document's postings, `(term, frequency)` varint pairs.
     mutating func appendPostings(to out: inout [UInt8]) {

@@ -25,7 +25,7 @@ extension SearchBuffer {
                 let comment = k == 0 ? top.comment : top.replies[k - 1].comment
                 let text = SearchText.plainBytes(fromHTML: bodies.html(at: index, reply: k == 0 ? nil : k - 1))
                 let author = strings.displayName(comment.user)
-                var fields = [Self.userTerm(author, in: &counter.terms)]
+                var fields = [counter.authorTerm(author)]
                 if let category { fields.append(category) }
                 let recordStart = records.count
                 Self.appendRecord(
@@ -37,17 +37,6 @@ extension SearchBuffer {
                     key: key, position: position, counter: &counter)
                 position += 1
             }
-        }
-    }
-
-    /// `u:` and the author's folded name; an ASCII name is folded on its bytes.
-    private static func userTerm(_ author: String, in terms: inout TermTable) -> Int32 {
-        var name = author
-        return name.withUTF8 { bytes in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return terms.id(of: "u:" + SearchTokenizer.fold(author)) }
-            var term: [UInt8] = [UInt8(ascii: "u"), UInt8(ascii: ":")]
-            for byte in bytes { term.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) }
-            return term.withUnsafeBufferPointer { terms.id(of: $0) }
         }
     }
 
