@@ -96,6 +96,12 @@ final class SearchBuffer: @unchecked Sendable {
         postings.removeAll(keepingCapacity: true)
     }
 
+    /// Frees the terms (once the writer has its `SearchVocabulary`): the lookup table and
+    /// counting scratch are no longer needed.
+    func releaseTerms() {
+        counter = TermCounter()
+    }
+
     /// Every run of this buffer, the one still in memory last; the buffer is left empty.
     func finish() -> [SearchRun] {
         var bytes: [UInt8] = []
@@ -124,10 +130,12 @@ struct TermCounter {
     /// folding a name that is not ASCII goes through Foundation's normalisation.
     private var authors: [String: Int32] = [:]
 
-    /// `u:` and the author's folded name.
+    /// `u:` and the author's folded name. The cache is emptied past 4,096 names, so it
+    /// holds the frequent authors and does not grow with the archive.
     mutating func authorTerm(_ author: String) -> Int32 {
         if let id = authors[author] { return id }
         let id = terms.id(of: "u:" + SearchTokenizer.fold(author))
+        if authors.count >= 4096 { authors.removeAll(keepingCapacity: true) }
         authors[author] = id
         return id
     }

@@ -29,11 +29,16 @@ struct SearchIndexWriter {
         let documents = buffers.reduce(0) { $0 + $1.documentCount }
         let tokens = buffers.reduce(0) { $0 + $1.tokenCount }
         let shards = Self.shardCount(postings: buffers.reduce(0) { $0 + $1.postingCount })
+        // The terms in one numbering first, then the buffers' tables freed, then their last
+        // runs made: one of each at a time.
+        let vocabulary = SearchVocabulary(buffers.map(\.terms))
         var runs: [SearchRun] = []
-        for buffer in buffers { runs += buffer.finish() }
+        for buffer in buffers {
+            buffer.releaseTerms()
+            runs += buffer.finish()
+        }
         let units = SearchUnits(
-            count: min(shards, Self.maximumUnits), vocabulary: SearchVocabulary(buffers.map(\.terms)), spill: collector.spill,
-            budget: collector.budget / 4)
+            count: min(shards, Self.maximumUnits), vocabulary: vocabulary, spill: collector.spill, budget: collector.budget / 4)
         let merge = SearchMerge(
             paths: paths, sink: sink, slugs: slugs, averageLength: documents == 0 ? 0 : tokens / documents,
             window: Self.window(budget: collector.budget), batch: Self.batch(budget: collector.budget))

@@ -79,7 +79,8 @@ struct SearchPostingWriter {
                         let weight = UInt64(piece[i])
                         i += 1
                         if local.ids[term] < 0 {
-                            let text = UnsafeBufferPointer(rebasing: bytes[vocabulary.starts[term]..<vocabulary.starts[term + 1]])
+                            let text = UnsafeBufferPointer(
+                                rebasing: bytes[Int(vocabulary.starts[term])..<Int(vocabulary.starts[term + 1])])
                             local.ids[term] = gathered.table.id(of: text, hash: vocabulary.hashes[term])
                         }
                         termOf.append(local.ids[term])

@@ -138,7 +138,7 @@ final class SearchUnits: @unchecked Sendable {
 /// starts), so the writer finds a term's bytes and hash from one number.
 struct SearchVocabulary: Sendable {
     private(set) var bytes: [UInt8] = []
-    private(set) var starts: [Int] = [0]
+    private(set) var starts: [UInt32] = [0]
     private(set) var hashes: [UInt32] = []
     private(set) var bases: [Int] = []
 
@@ -148,7 +148,7 @@ struct SearchVocabulary: Sendable {
             hashes += table.hashes
             for id in 0..<table.count {
                 bytes += table.term(id)
-                starts.append(bytes.count)
+                starts.append(UInt32(bytes.count))
             }
         }
     }
