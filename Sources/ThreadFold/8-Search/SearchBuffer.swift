@@ -20,7 +20,8 @@ final class SearchBuffer: @unchecked Sendable {
     static let documentCost = MemoryLayout<Document>.stride
 
     let number: Int
-    let budget: Int
+    /// This buffer's share of the budget, which falls as more buffers are made.
+    let share: SearchShare
     let spill: SearchSpill
     /// The terms and the counting scratch (taken out while a thread is indexed, so the hot
     /// loop works on a local value: no exclusivity checks or copies per token).
@@ -37,9 +38,9 @@ final class SearchBuffer: @unchecked Sendable {
     private(set) var tokenCount = 0
     private(set) var postingCount = 0
 
-    init(number: Int, budget: Int, spill: SearchSpill) {
+    init(number: Int, share: SearchShare, spill: SearchSpill) {
         self.number = number
-        self.budget = budget
+        self.share = share
         self.spill = spill
     }
 
@@ -73,7 +74,7 @@ final class SearchBuffer: @unchecked Sendable {
         tokenCount += length
         postingCount += counter.documentTerms.count
         // Half the share: a run is written from a copy of what is held.
-        if records.count + postings.count + documents.count * Self.documentCost > budget / 2 { try spillRun() }
+        if records.count + postings.count + documents.count * Self.documentCost > share.bytes / 2 { try spillRun() }
     }
 
     /// What is held, sorted into a run: its entries appended to `bytes`.
