@@ -7,9 +7,12 @@ import XCTest
 /// The search index as `build` writes it: which comments it finds by which words, in which
 /// order its documents stand, that it is byte-identical across builds, carries no markup,
 /// and is left out (with the box) by `search: false`; that spilling to files under a
-/// small memory budget changes no byte of it.
+/// small memory budget (sorted runs merged a window at a time, postings through spilled
+/// units) changes no byte of it.
 final class SearchIndexTests: XCTestCase {
-    private func build(_ threads: [String: String], search: Bool = true, budget: Int? = nil) throws -> SiteTree {
+    private func build(
+        _ threads: [String: String], search: Bool = true, budget: Int? = nil, spilled: SpillLog? = nil
+    ) throws -> SiteTree {
         var files: [String: [UInt8]] = [:]
         for (name, json) in threads { files["/in/" + name] = Array(json.utf8) }
         let store = MemoryFiles(files)
@@ -18,8 +21,34 @@ final class SearchIndexTests: XCTestCase {
         config.output = "/out"
         config.search = search
         if let budget { config.searchMemoryBudget = budget }
-        _ = try SiteBuilder(config: config, io: .memory(store)).build()
+        var io = FileIO.memory(store)
+        if let spilled {
+            let (write, readRange) = (io.write, io.readRange)
+            io.write = { path, bytes in
+                spilled.note(path, "write")
+                try write(path, bytes)
+            }
+            io.readRange = { path, offset, count in
+                spilled.note(path, "range")
+                return try readRange(path, offset, count)
+            }
+        }
+        _ = try SiteBuilder(config: config, io: io).build()
         return SiteTree(snapshot: store.snapshot, root: "/out")
+    }
+
+    /// What a build did with its search spill files: file name (`r…` a buffer's sorted
+    /// run, `u…` the postings' units) and whether written or read a range at a time.
+    private final class SpillLog: @unchecked Sendable {
+        private var calls: [String] = []
+        private let lock = NSLock()
+
+        func note(_ path: String, _ call: String) {
+            guard let name = path.split(separator: "/").last, path.contains("search-spill/") else { return }
+            lock.withLock { calls.append("\(call) \(name.prefix(1))") }
+        }
+
+        func count(_ call: String) -> Int { lock.withLock { calls.filter { $0 == call }.count } }
     }
 
     /// The JSON argument of a `threadfoldSearch.<call>(n, …);` script.
@@ -129,7 +158,13 @@ final class SearchIndexTests: XCTestCase {
             threads["t\(t).json"] = #"{"id": "t\#(t)", "title": "Thread \#(t)", "comments": [\#(comments.joined(separator: ","))]}"#
         }
         let whole = try build(threads)
-        let spilled = try build(threads, budget: 2_000)
+        let log = SpillLog()
+        let spilled = try build(threads, budget: 2_000, spilled: log)
+        // Many sorted runs, merged a window at a time, and the units' postings spilled too.
+        XCTAssertGreaterThan(log.count("write r"), 10)
+        XCTAssertGreaterThan(log.count("range r"), log.count("write r"))
+        XCTAssertGreaterThan(log.count("write u"), 2)
+        XCTAssertGreaterThanOrEqual(log.count("range u"), log.count("write u"))
         let searchFiles = whole.paths.filter { $0.hasPrefix("search/") }
         XCTAssertGreaterThan(searchFiles.count, 10)
         XCTAssertEqual(searchFiles, spilled.paths.filter { $0.hasPrefix("search/") })

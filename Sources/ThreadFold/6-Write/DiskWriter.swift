@@ -54,6 +54,24 @@ enum DiskWriter {
         return offset == bytes.count ? bytes : Array(bytes[..<offset])
     }
 
+    /// Bytes `offset ..< offset + count` of a stored (not compressed) file, fewer at its end.
+    static func readRange(_ path: String, offset: Int, count: Int) throws -> [UInt8] {
+        let descriptor = try openRegularFile(path)
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, count - done, off_t(offset + done)) }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw failure(path, "cannot read this file")
+            }
+            if got == 0 { break }
+            done += got
+        }
+        return done == count ? bytes : Array(bytes[..<done])
+    }
+
     /// The entry names of a folder (not `.` and `..`), unsorted. `readdir` straight:
     /// FileManager's listing cost about 2,500 instructions an entry, which for a build
     /// writing beside a crowded `/tmp` was a fifth of a 20-thread build.

@@ -31,6 +31,7 @@ extension FileIO {
             return String(cString: resolved)
         },
         makeStagingFolder: { path in try DiskWriter.makeStagingFolder(path) },
-        readChunks: { path, size, body in try DiskWriter.readChunks(path, size: size, body) }
+        readChunks: { path, size, body in try DiskWriter.readChunks(path, size: size, body) },
+        readRange: { path, offset, count in try DiskWriter.readRange(path, offset: offset, count: count) }
     )
 }

@@ -12,6 +12,9 @@ public struct FileIO: Sendable {
     /// Reads a file a piece at a time (pieces of about the size given), for inputs that
     /// can be decoded that way without holding all their bytes.
     public var readChunks: @Sendable (String, Int, (ArraySlice<UInt8>) -> Void) throws -> Void
+    /// Bytes `offset ..< offset + count` of a file (fewer at its end), for a reader that
+    /// walks a large spill file a window at a time.
+    public var readRange: @Sendable (String, Int, Int) throws -> [UInt8]
     /// What is at a path: nothing, a file or a folder.
     public var kind: @Sendable (String) -> PathKind
     /// Entry names of a directory (not paths), unsorted.
@@ -41,11 +44,18 @@ public struct FileIO: Sendable {
         exchange: @escaping @Sendable (String, String) throws -> Void,
         canonical: @escaping @Sendable (String) -> String = { $0 },
         makeStagingFolder: @escaping @Sendable (String) throws -> Void = { _ in },
-        readChunks: (@Sendable (String, Int, (ArraySlice<UInt8>) -> Void) throws -> Void)? = nil
+        readChunks: (@Sendable (String, Int, (ArraySlice<UInt8>) -> Void) throws -> Void)? = nil,
+        readRange: (@Sendable (String, Int, Int) throws -> [UInt8])? = nil
     ) {
         self.read = read
         // By default one piece: the whole file, as `read` gives it.
         self.readChunks = readChunks ?? { path, _, body in body(try read(path)[...]) }
+        // By default the whole file, cut.
+        self.readRange =
+            readRange ?? { path, offset, count in
+                let bytes = try read(path)
+                return Array(bytes[min(offset, bytes.count)..<min(offset + count, bytes.count)])
+            }
         self.kind = kind
         self.list = list
         self.write = write

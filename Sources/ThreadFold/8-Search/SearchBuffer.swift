@@ -1,53 +1,57 @@
 /// What one indexing worker gathers, a thread at a time: its terms as integers
-/// (`TermTable`), each document's place and record (what a result shows, as escaped JSON
-/// but for its link), and postings `(term, document, frequency)` as varints, split into
-/// `partitions` by term hash. Past its share of the memory budget it spills postings and
-/// records to files (`SearchCollector` names them) and starts again empty, so memory
-/// follows the budget and the vocabulary, not the archive.
+/// (`TermTable`), and per document its place in the index's order, its record (what a
+/// result shows, as escaped JSON but for its link) and its postings `(term, frequency)`
+/// as varints. Past its share of the memory budget it sorts what it holds into a run
+/// (`SearchRun`), spills it and starts again empty, so memory follows the budget and the
+/// vocabulary, not the archive.
 final class SearchBuffer: @unchecked Sendable {
-    static let partitions = 16
-
     struct Document {
         var instant: Double
         var key: ThreadKey
         var position: Int32
         var length: Int32
-        /// Which record segment holds it (spilled ones first, then the one in memory) and where.
-        var segment: Int32
-        var offset: UInt32
-        var size: UInt32
+        var record: UInt32
+        var recordSize: UInt32
+        var postings: UInt32
+        var postingsSize: UInt32
     }
 
+    /// What a document costs in memory beyond its bytes (the table entry), for the budget.
+    static let documentCost = MemoryLayout<Document>.stride
+
     let number: Int
-    let budget: Int
+    /// This buffer's share of the budget, which falls as more buffers are made.
+    let share: SearchShare
     let spill: SearchSpill
     /// The terms and the counting scratch (taken out while a thread is indexed, so the hot
     /// loop works on a local value: no exclusivity checks or copies per token).
     var counter = TermCounter()
     var terms: TermTable { counter.terms }
     var documents: [Document] = []
-    /// The record segment being filled; `recordSegments` earlier ones are in files.
     var records: [UInt8] = []
-    var recordSegments = 0
-    var postings = Array(repeating: [UInt8](), count: partitions)
-    /// Spill files of each partition's postings, in the order written.
-    var postingFiles = Array(repeating: [String](), count: partitions)
-    var postingCount = 0
-    private var postingBytes = 0
+    var postings: [UInt8] = []
+    /// The runs spilled so far.
+    private(set) var runs: [SearchRun] = []
+    private var spilling: [UInt8] = []
+    /// Over every document indexed: their count, tokens and postings.
+    private(set) var documentCount = 0
+    private(set) var tokenCount = 0
+    private(set) var postingCount = 0
 
-    init(number: Int, budget: Int, spill: SearchSpill) {
+    init(number: Int, share: SearchShare, spill: SearchSpill) {
         self.number = number
-        self.budget = budget
+        self.share = share
         self.spill = spill
     }
 
     /// Adds one document: its body's tokens plus `extra` (the title's), `fields` (user
-    /// and category terms, counted once and not in its length) and its record.
+    /// and category terms, counted once and not in its length), and its record, which
+    /// the caller has just appended to `records` from `recordStart`.
     func add(
-        text: [UInt8], extra: [Int32], fields: [Int32], record: [UInt8], instant: Double, key: ThreadKey, position: Int,
+        text: [UInt8], extra: [Int32], fields: [Int32], recordStart: Int, instant: Double, key: ThreadKey, position: Int,
         counter: inout TermCounter
     ) throws(BuildError) {
-        let serial = Int32(documents.count)
+        let serial = Int32(truncatingIfNeeded: documentCount)
         counter.documentTerms.removeAll(keepingCapacity: true)
         var length = 0
         text.withUnsafeBufferPointer { text in
@@ -59,76 +63,126 @@ final class SearchBuffer: @unchecked Sendable {
         for id in extra { counter.count(id, serial: serial) }
         length += extra.count
         for id in fields { counter.count(id, serial: serial) }
-        for id in counter.documentTerms {
-            let partition = Int(counter.terms.hashes[Int(id)]) & (Self.partitions - 1)
-            SearchCodec.appendVarint(Int(id), to: &postings[partition])
-            SearchCodec.appendVarint(Int(serial), to: &postings[partition])
-            SearchCodec.appendVarint(Int(counter.frequency[Int(id)]), to: &postings[partition])
-            postingBytes += 6
-        }
-        postingCount += counter.documentTerms.count
+        let postingsStart = postings.count
+        counter.appendPostings(to: &postings)
         documents.append(
             Document(
-                instant: instant, key: key, position: Int32(position), length: Int32(length), segment: Int32(recordSegments),
-                offset: UInt32(records.count), size: UInt32(record.count)))
-        records += record
-        if postingBytes > budget / 2 { try spillPostings() }
-        if records.count > budget / 2 { try spillRecords() }
+                instant: instant, key: key, position: Int32(position), length: Int32(length), record: UInt32(recordStart),
+                recordSize: UInt32(records.count - recordStart), postings: UInt32(postingsStart),
+                postingsSize: UInt32(postings.count - postingsStart)))
+        documentCount += 1
+        tokenCount += length
+        postingCount += counter.documentTerms.count
+        // Half the share: a run is written from a copy of what is held.
+        if records.count + postings.count + documents.count * Self.documentCost > share.bytes / 2 { try spillRun() }
     }
 
-    private func spillPostings() throws(BuildError) {
-        for partition in 0..<Self.partitions where !postings[partition].isEmpty {
-            let name = "p\(number)-\(partition)-\(postingFiles[partition].count)"
-            try spill.write(postings[partition], name: name)
-            postingFiles[partition].append(name)
-            postings[partition] = []
-        }
-        postingBytes = 0
+    /// What is held, sorted into a run: its entries appended to `bytes`.
+    private func sortedRun(into bytes: inout [UInt8]) {
+        let order = documents.indices.sorted { SearchRun.precedes(documents[$0], documents[$1]) }
+        bytes.reserveCapacity(records.count + postings.count + documents.count * 24)
+        for index in order { SearchRun.appendEntry(documents[index], buffer: self, to: &bytes) }
     }
 
-    private func spillRecords() throws(BuildError) {
-        try spill.write(records, name: recordFile(recordSegments))
+    /// Spills what is held. The arrays, and the one the run is written from, keep their
+    /// room for the next run: growing them again from nothing touched every page anew.
+    private func spillRun() throws(BuildError) {
+        sortedRun(into: &spilling)
+        let name = "r\(number)-\(runs.count)"
+        try spill.write(spilling, name: name)
+        runs.append(SearchRun(buffer: number, documents: documents.count, byteCount: spilling.count, file: name, held: []))
+        spilling.removeAll(keepingCapacity: true)
+        documents.removeAll(keepingCapacity: true)
+        records.removeAll(keepingCapacity: true)
+        postings.removeAll(keepingCapacity: true)
+    }
+
+    /// Frees the terms (once the writer has its `SearchVocabulary`): the lookup table and
+    /// counting scratch are no longer needed.
+    func releaseTerms() {
+        counter = TermCounter()
+    }
+
+    /// Every run of this buffer, the one still in memory last; the buffer is left empty.
+    func finish() -> [SearchRun] {
+        var bytes: [UInt8] = []
+        sortedRun(into: &bytes)
+        let last = SearchRun(buffer: number, documents: documents.count, byteCount: bytes.count, file: nil, held: bytes)
+        spilling = []
+        documents = []
         records = []
-        recordSegments += 1
-    }
-
-    func recordFile(_ segment: Int) -> String { "d\(number)-\(segment)" }
-
-    /// The bytes of record segment `segment` (read back when it was spilled).
-    func segment(_ segment: Int) throws(BuildError) -> [UInt8] {
-        segment == recordSegments ? records : try spill.read(recordFile(segment))
-    }
-
-    /// Every posting of `partition`: the spilled pieces, then the one in memory.
-    func postingPieces(_ partition: Int) throws(BuildError) -> [[UInt8]] {
-        var pieces: [[UInt8]] = []
-        for name in postingFiles[partition] { pieces.append(try spill.read(name)) }
-        pieces.append(postings[partition])
-        return pieces
+        postings = []
+        return last.documents == 0 ? runs : runs + [last]
     }
 }
 
 /// A worker's terms and, per term, the last document that counted it and its frequency
-/// there: a document's term frequencies without a dictionary per document.
+/// there (side by side: one cache line per token): a document's term frequencies
+/// without a dictionary per document.
 struct TermCounter {
     var terms = TermTable()
-    var lastSeen: [Int32] = []
-    var frequency: [Int32] = []
+    /// Per term id: `(last document << 32) | frequency`.
+    private var seen: [UInt64] = []
     /// The current document's distinct terms, in the order first seen.
     var documentTerms: [Int32] = []
+    /// Where a document's postings are encoded before they are added in one piece.
+    private var scratch: [UInt8] = []
+    /// Each author's `u:` term, by name as given: an author writes many comments, and
+    /// folding a name that is not ASCII goes through Foundation's normalisation.
+    private var authors: [String: Int32] = [:]
+
+    /// `u:` and the author's folded name. The cache is emptied past 4,096 names, so it
+    /// holds the frequent authors and does not grow with the archive.
+    mutating func authorTerm(_ author: String) -> Int32 {
+        if let id = authors[author] { return id }
+        let id = terms.id(of: "u:" + SearchTokenizer.fold(author))
+        if authors.count >= 4096 { authors.removeAll(keepingCapacity: true) }
+        authors[author] = id
+        return id
+    }
+
+    /// The current document's postings, `(term, frequency)` varint pairs.
+    mutating func appendPostings(to out: inout [UInt8]) {
+        var bytes: [UInt8] = []
+        swap(&bytes, &scratch)
+        defer { swap(&bytes, &scratch) }
+        let needed = documentTerms.count * 8
+        if bytes.count < needed { bytes = [UInt8](repeating: 0, count: needed * 2) }
+        let count = bytes.withUnsafeMutableBufferPointer { bytes in
+            var n = 0
+            for id in documentTerms {
+                Self.put(UInt32(bitPattern: id), into: bytes, at: &n)
+                Self.put(UInt32(min(frequency(id), 0xFFFF)), into: bytes, at: &n)
+            }
+            return n
+        }
+        out.append(contentsOf: bytes[..<count])
+    }
+
+    @inline(__always)
+    private static func put(_ value: UInt32, into out: UnsafeMutableBufferPointer<UInt8>, at n: inout Int) {
+        var rest = value
+        while rest >= 0x80 {
+            out[n] = UInt8(truncatingIfNeeded: rest) | 0x80
+            n += 1
+            rest >>= 7
+        }
+        out[n] = UInt8(rest)
+        n += 1
+    }
 
     mutating func count(_ id: Int32, serial: Int32) {
         let index = Int(id)
-        if index >= lastSeen.count {
-            lastSeen += Array(repeating: -1, count: index + 1 - lastSeen.count + 1024)
-            frequency += Array(repeating: 0, count: lastSeen.count - frequency.count)
-        }
-        if lastSeen[index] != serial {
-            lastSeen[index] = serial
-            frequency[index] = 1
+        if index >= seen.count { seen += Array(repeating: UInt64.max, count: index + 1 - seen.count + 1024) }
+        let mark = UInt64(UInt32(bitPattern: serial)) << 32
+        let entry = seen[index]
+        if entry & 0xFFFF_FFFF_0000_0000 != mark {
+            seen[index] = mark | 1
             documentTerms.append(id)
         } else {
-            frequency[index] += 1
+            seen[index] = entry + 1
         }
     }
+
+    func frequency(_ id: Int32) -> Int { Int(seen[Int(id)] & 0xFFFF_FFFF) }
 }

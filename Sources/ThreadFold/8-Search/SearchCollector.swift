@@ -1,11 +1,12 @@
 import Foundation
+import Synchronization
 
 /// The search index's share of a build: the workers each take a `SearchBuffer` while they
 /// index a thread (one buffer per worker at a time, made when none is free), and the
 /// index writer takes them all at the end. Which worker indexed which thread does not
 /// show in the index: the writer orders everything by content.
 final class SearchCollector: @unchecked Sendable {
-    /// Bytes of postings and records all buffers together hold before spilling.
+    /// Bytes of documents, postings and records all buffers together hold before spilling.
     static let defaultBudget = 96 << 20
     let spill: SearchSpill
     let budget: Int
@@ -16,14 +17,19 @@ final class SearchCollector: @unchecked Sendable {
     init(spill: SearchSpill, budget: Int = defaultBudget) {
         self.spill = spill
         self.budget = budget
+        share = SearchShare(budget / max(1, ProcessInfo.processInfo.activeProcessorCount))
     }
+
+    /// Each buffer's part of the budget: the budget over the cores, or over the buffers
+    /// when more were made (workers of files and of threads overlap).
+    private let share: SearchShare
 
     func withBuffer<T>(_ body: (SearchBuffer) throws(BuildError) -> T) throws(BuildError) -> T {
         let buffer = lock.withLock {
             if let buffer = idle.popLast() { return buffer }
-            let share = budget / max(1, ProcessInfo.processInfo.activeProcessorCount)
-            let buffer = SearchBuffer(number: made.count, budget: share, spill: spill)
+            let buffer = SearchBuffer(number: made.count, share: share, spill: spill)
             made.append(buffer)
+            share.bytes = budget / max(ProcessInfo.processInfo.activeProcessorCount, made.count)
             return buffer
         }
         defer { lock.withLock { idle.append(buffer) } }
@@ -32,6 +38,19 @@ final class SearchCollector: @unchecked Sendable {
 
     /// Every buffer, once the workers are done.
     var buffers: [SearchBuffer] { lock.withLock { made } }
+}
+
+/// Bytes each buffer may hold, read by the buffers as they index and lowered when a
+/// buffer is made: an atomic, so no lock per document.
+final class SearchShare: Sendable {
+    private let value: Atomic<Int>
+
+    init(_ bytes: Int) { value = Atomic(bytes) }
+
+    var bytes: Int {
+        get { value.load(ordering: .relaxed) }
+        set { value.store(newValue, ordering: .relaxed) }
+    }
 }
 
 /// Where buffers spill: files in a folder of the staging site that the index writer
@@ -44,8 +63,10 @@ struct SearchSpill: Sendable {
         do { try io.write(folder + "/" + name, bytes) } catch { throw .write(Self.failure(folder + "/" + name, error)) }
     }
 
-    func read(_ name: String) throws(BuildError) -> [UInt8] {
-        do { return try io.read(folder + "/" + name) } catch { throw .write(Self.failure(folder + "/" + name, error)) }
+    func read(_ name: String, offset: Int, count: Int) throws(BuildError) -> [UInt8] {
+        do { return try io.readRange(folder + "/" + name, offset, count) } catch {
+            throw .write(Self.failure(folder + "/" + name, error))
+        }
     }
 
     func removeAll() { try? io.remove(folder) }

@@ -21,18 +21,20 @@ extension SearchBuffer {
         for (rank, index) in renderer.orderedIndices(folded.topLevel).enumerated() {
             let top = folded.topLevel[index]
             let page = rank / config.commentsPerPage + 1
-            let comments = [(top.comment, String(top.floor), top.anchor)] + top.replies.map { ($0.comment, $0.floor, $0.anchor) }
-            for (k, (comment, floor, anchor)) in comments.enumerated() {
+            for k in 0...top.replies.count {
+                let comment = k == 0 ? top.comment : top.replies[k - 1].comment
                 let text = SearchText.plainBytes(fromHTML: bodies.html(at: index, reply: k == 0 ? nil : k - 1))
                 let author = strings.displayName(comment.user)
-                var fields = [counter.terms.id(of: "u:" + SearchTokenizer.fold(author))]
+                var fields = [counter.authorTerm(author)]
                 if let category { fields.append(category) }
-                let record = Self.record(
-                    comment, author: author, floor: floor, anchor: anchor, page: page, text: text, zone: config.timeZone,
-                    title: head, category: tail)
+                let recordStart = records.count
+                Self.appendRecord(
+                    comment, author: author, floor: k == 0 ? String(top.floor) : top.replies[k - 1].floor,
+                    anchor: k == 0 ? top.anchor : top.replies[k - 1].anchor, page: page, text: text, zone: config.timeZone,
+                    title: head, category: tail, to: &self.records)
                 try add(
-                    text: text, extra: title, fields: fields, record: record, instant: comment.createdAt?.instant ?? 0, key: key,
-                    position: position, counter: &counter)
+                    text: text, extra: title, fields: fields, recordStart: recordStart, instant: comment.createdAt?.instant ?? 0,
+                    key: key, position: position, counter: &counter)
                 position += 1
             }
         }
@@ -40,29 +42,26 @@ extension SearchBuffer {
 
     /// `[title, author, iso time, time text, floor, ` … `, text, category]` as escaped
     /// JSON, with the link left out (the writer puts it in once slugs are final): the
-    /// page number and anchor, then the part before the link, then the part after.
-    private static func record(
+    /// page number and anchor, then the length of the part before the link, that part,
+    /// then the part after.
+    private static func appendRecord(
         _ comment: Comment, author: String, floor: String, anchor: String, page: Int, text: [UInt8], zone: SiteTimeZone,
-        title: [UInt8], category: [UInt8]
-    ) -> [UInt8] {
+        title: [UInt8], category: [UInt8], to record: inout [UInt8]
+    ) {
         let time = comment.createdAt.map { TimeText($0, in: zone) }
         var before = title
         for field in [author, time?.iso ?? "", time?.text ?? "", floor] {
             before.append(UInt8(ascii: ","))
             SearchJSON.string(field, into: &before)
         }
-        var after: [UInt8] = [UInt8(ascii: ",")]
-        text.withUnsafeBufferPointer { SearchJSON.string(utf8: $0, into: &after) }
-        after.append(UInt8(ascii: ","))
-        after += category
-        var record: [UInt8] = []
-        record.reserveCapacity(before.count + after.count + anchor.utf8.count + 12)
         SearchCodec.appendVarint(page, to: &record)
         SearchCodec.appendVarint(anchor.utf8.count, to: &record)
         record += anchor.utf8
         SearchCodec.appendVarint(before.count, to: &record)
         record += before
-        record += after
-        return record
+        record.append(UInt8(ascii: ","))
+        text.withUnsafeBufferPointer { SearchJSON.string(utf8: $0, into: &record) }
+        record.append(UInt8(ascii: ","))
+        record += category
     }
 }

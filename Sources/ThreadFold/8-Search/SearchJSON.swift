@@ -10,7 +10,8 @@ enum SearchJSON {
     /// The same for valid UTF-8 bytes.
     static func string(utf8 bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        do {
+        // The table reached once, not through its lazy initialiser on every byte.
+        attention.withUnsafeBufferPointer { attention in
             // Runs of bytes that need nothing are copied whole.
             var run = 0
             var i = 0

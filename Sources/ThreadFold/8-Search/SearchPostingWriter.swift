@@ -1,21 +1,19 @@
 import Dispatch
 
-/// The term shards of the index, written a partition group at a time and the groups in
-/// parallel: a group's postings from every buffer (spilled pieces read back) are joined
-/// by term bytes, numbered as the final document order says, sorted, and each shard of
-/// the group encoded (`SearchCodec`) with its terms in byte order.
+/// The term shards of the index, written a unit at a time and the units in parallel: a
+/// unit's postings (`SearchUnits`, in document order) are joined by term bytes, grouped
+/// by term (document order kept), and each shard of the unit encoded (`SearchCodec`) with
+/// its terms in byte order.
 struct SearchPostingWriter {
     let sink: PageSink
-    let order: SearchOrder
-    let buffers: [SearchBuffer]
+    let units: SearchUnits
     let shards: Int
 
     func write() throws(BuildError) -> [String] {
-        // A group holds whole shards: a shard's terms share their hash modulo the group count.
-        let groups = min(SearchBuffer.partitions, shards)
-        let results = ResultSlots<Result<[String], BuildError>>(count: groups)
-        DispatchQueue.concurrentPerform(iterations: groups) { g in
-            do throws(BuildError) { results[g] = .success(try writeGroup(g, of: groups)) } catch { results[g] = .failure(error) }
+        let results = ResultSlots<Result<[String], BuildError>>(count: units.count)
+        let local = LocalTerms(count: units.vocabulary.hashes.count)
+        DispatchQueue.concurrentPerform(iterations: units.count) { u in
+            do throws(BuildError) { results[u] = .success(try writeUnit(u, local)) } catch { results[u] = .failure(error) }
         }
         var written: [String] = []
         for result in results.values {
@@ -30,18 +28,20 @@ struct SearchPostingWriter {
 
     private struct Gathered {
         var table = TermTable()
-        /// Per term, its postings: document number << 16 | frequency, ascending.
+        /// Per term, its postings: document number << 16 | weight, ascending.
         var starts: [Int] = []
         var postings: [UInt64] = []
     }
 
-    private func writeGroup(_ group: Int, of groups: Int) throws(BuildError) -> [String] {
-        let gathered = try gather(group, of: groups)
-        var byShard = [[Int]](repeating: [], count: shards / groups)
-        for term in 0..<gathered.table.count { byShard[Int(gathered.table.hashes[term] % UInt32(shards)) / groups].append(term) }
+    private func writeUnit(_ unit: Int, _ local: LocalTerms) throws(BuildError) -> [String] {
+        let gathered = try gather(unit, local)
+        var byShard = [[Int]](repeating: [], count: shards / units.count)
+        for term in 0..<gathered.table.count {
+            byShard[Int(gathered.table.hashes[term] % UInt32(shards)) / units.count].append(term)
+        }
         var written: [String] = []
         for (k, var terms) in byShard.enumerated() {
-            let shard = group + k * groups
+            let shard = unit + k * units.count
             terms.sort { gathered.table.term($0).lexicographicallyPrecedes(gathered.table.term($1)) }
             var out = Array("threadfoldSearch.terms(\(shard),{".utf8)
             for (i, term) in terms.enumerated() {
@@ -50,7 +50,7 @@ struct SearchPostingWriter {
                 out += Array(":\"".utf8)
                 gathered.postings.withUnsafeBufferPointer { all in
                     let list = UnsafeBufferPointer(rebasing: all[gathered.starts[term]..<gathered.starts[term + 1]])
-                    SearchCodec.appendPostings(documents: list, weights: weight, to: &out)
+                    SearchCodec.appendPostings(documents: list, weights: { Int($0 & 0xFF) }, to: &out)
                 }
                 out.append(UInt8(ascii: "\""))
             }
@@ -62,67 +62,63 @@ struct SearchPostingWriter {
         return written
     }
 
-    private func weight(_ packed: UInt64) -> Int {
-        SearchCodec.weight(
-            frequency: Int(packed & 0xFFFF), length: Int(order.lengths[Int(packed >> 16)]), averageLength: order.averageLength)
-    }
-
-    /// The group's postings from every buffer, by term.
-    private func gather(_ group: Int, of groups: Int) throws(BuildError) -> Gathered {
+    /// The unit's postings from every buffer, by term, each term's in document order.
+    private func gather(_ unit: Int, _ local: LocalTerms) throws(BuildError) -> Gathered {
         var gathered = Gathered()
         var termOf: [Int32] = []
         var packed: [UInt64] = []
-        for (b, held) in buffers.enumerated() {
-            var local = [Int32](repeating: -1, count: held.terms.count)
-            let numbers = order.numbers[b]
-            for partition in stride(from: group, to: SearchBuffer.partitions, by: groups) {
-                for piece in try held.postingPieces(partition) {
-                    piece.withUnsafeBufferPointer { bytes in
-                        var i = 0
-                        while i < bytes.count {
-                            let term = SearchCodec.readVarint(bytes, at: &i)
-                            let serial = SearchCodec.readVarint(bytes, at: &i)
-                            let frequency = SearchCodec.readVarint(bytes, at: &i)
-                            if local[term] < 0 {
-                                local[term] = held.terms.term(term).withUnsafeBufferPointer { gathered.table.id(of: $0) }
-                            }
-                            termOf.append(local[term])
-                            packed.append(UInt64(numbers[serial]) << 16 | UInt64(min(frequency, 0xFFFF)))
+        var document = 0
+        let vocabulary = units.vocabulary
+        for piece in try units.pieces(unit) {
+            piece.withUnsafeBufferPointer { piece in
+                vocabulary.bytes.withUnsafeBufferPointer { bytes in
+                    var i = 0
+                    while i < piece.count {
+                        document += SearchCodec.readVarint(piece, at: &i)
+                        let term = SearchCodec.readVarint(piece, at: &i)
+                        let weight = UInt64(piece[i])
+                        i += 1
+                        if local.ids[term] < 0 {
+                            let text = UnsafeBufferPointer(
+                                rebasing: bytes[Int(vocabulary.starts[term])..<Int(vocabulary.starts[term + 1])])
+                            local.ids[term] = gathered.table.id(of: text, hash: vocabulary.hashes[term])
                         }
+                        termOf.append(local.ids[term])
+                        packed.append(UInt64(document) << 16 | weight)
                     }
                 }
             }
         }
-        (gathered.starts, gathered.postings) = Self.byTermThenDocument(
-            packed, termOf: termOf, terms: gathered.table.count, documents: order.count)
+        (gathered.starts, gathered.postings) = Self.byTerm(packed, termOf: termOf, terms: gathered.table.count)
         return gathered
     }
 
-    /// Two counting sorts: by document, then (stably) by term, so each term's postings
-    /// come out in document order with no comparison sort (a common term's list on a
-    /// million comments is 100,000 long). Returns each term's start and the postings.
-    private static func byTermThenDocument(
-        _ packed: [UInt64], termOf: [Int32], terms: Int, documents: Int
-    ) -> ([Int], [UInt64]) {
-        var byDocument = [Int](repeating: 0, count: documents + 1)
-        for posting in packed { byDocument[Int(posting >> 16) + 1] += 1 }
-        for d in 0..<documents { byDocument[d + 1] += byDocument[d] }
-        var inDocumentOrder = [Int32](repeating: 0, count: packed.count)
-        for k in packed.indices {
-            let document = Int(packed[k] >> 16)
-            inDocumentOrder[byDocument[document]] = Int32(k)
-            byDocument[document] += 1
-        }
+    /// A counting sort by term, stable, so each term's postings keep document order.
+    private static func byTerm(_ packed: [UInt64], termOf: [Int32], terms: Int) -> ([Int], [UInt64]) {
         var starts = [Int](repeating: 0, count: terms + 1)
         for term in termOf { starts[Int(term) + 1] += 1 }
         for t in 0..<terms { starts[t + 1] += starts[t] }
         var sorted = [UInt64](repeating: 0, count: packed.count)
         var fill = starts
-        for k in inDocumentOrder {
-            let term = Int(termOf[Int(k)])
-            sorted[fill[term]] = packed[Int(k)]
+        for k in packed.indices {
+            let term = Int(termOf[k])
+            sorted[fill[term]] = packed[k]
             fill[term] += 1
         }
         return (starts, sorted)
     }
+}
+
+/// Per term of the vocabulary, its id in its unit's table (-1 before the unit meets it):
+/// one lookup by bytes a term, not a posting. A term belongs to one unit, so units
+/// written at once touch different elements.
+private final class LocalTerms: @unchecked Sendable {
+    let ids: UnsafeMutablePointer<Int32>
+
+    init(count: Int) {
+        ids = .allocate(capacity: max(1, count))
+        ids.initialize(repeating: -1, count: count)
+    }
+
+    deinit { ids.deallocate() }
 }

@@ -13,35 +13,41 @@ enum SearchText {
         return html.withUTF8 { plain(fromUTF8: $0) }
     }
 
+    /// Written through a pointer into an array as long as the HTML (text never is longer:
+    /// tags go, and an entity is longer than what it stands for).
     private static func plain(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        // Starts true so that leading white space is dropped.
-        var lastWasSpace = true
-        var i = 0
-        while i < bytes.count {
-            var byte = bytes[i]
-            if byte == UInt8(ascii: "<") {
-                while i < bytes.count && bytes[i] != UInt8(ascii: ">") { i += 1 }
-                byte = 0x20
-            } else if byte == UInt8(ascii: "&"), let (decoded, end) = entity(bytes, at: i) {
-                for decodedByte in decoded.utf8 { append(decodedByte, to: &out, lastWasSpace: &lastWasSpace) }
-                i = end + 1
-                continue
+        [UInt8](unsafeUninitializedCapacity: max(1, bytes.count)) { out, count in
+            var n = 0
+            // Starts true so that leading white space is dropped.
+            var lastWasSpace = true
+            var i = 0
+            while i < bytes.count {
+                var byte = bytes[i]
+                if byte == UInt8(ascii: "<") {
+                    while i < bytes.count && bytes[i] != UInt8(ascii: ">") { i += 1 }
+                    byte = 0x20
+                } else if byte == UInt8(ascii: "&"), let (decoded, end) = entity(bytes, at: i) {
+                    for decodedByte in decoded.utf8 { append(decodedByte, to: out, at: &n, lastWasSpace: &lastWasSpace) }
+                    i = end + 1
+                    continue
+                }
+                append(byte, to: out, at: &n, lastWasSpace: &lastWasSpace)
+                i += 1
             }
-            append(byte, to: &out, lastWasSpace: &lastWasSpace)
-            i += 1
+            while n > 0 && out[n - 1] == 0x20 { n -= 1 }
+            count = n
         }
-        while out.last == 0x20 { out.removeLast() }
-        return out
     }
 
     /// One byte of text, ASCII white space collapsed into one space.
     @inline(__always)
-    private static func append(_ byte: UInt8, to out: inout [UInt8], lastWasSpace: inout Bool) {
+    private static func append(
+        _ byte: UInt8, to out: UnsafeMutableBufferPointer<UInt8>, at n: inout Int, lastWasSpace: inout Bool
+    ) {
         let space = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C
         if space && lastWasSpace { return }
-        out.append(space ? 0x20 : byte)
+        out[n] = space ? 0x20 : byte
+        n += 1
         lastWasSpace = space
     }
 
@@ -53,23 +59,21 @@ enum SearchText {
             end += 1
         }
         guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else { return nil }
-        let name = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
-        return decode(name).map { ($0, end) }
+        return decode(bytes[(start + 1)..<end]).map { ($0, end) }
     }
 
-    private static func decode(_ name: String) -> String? {
-        switch name {
-        case "amp": return "&"
-        case "lt": return "<"
-        case "gt": return ">"
-        case "quot": return "\""
-        case "apos": return "'"
-        case "nbsp": return " "
-        default: break
-        }
+    /// The named ones the renderers write are matched on their bytes (`&quot;` is in
+    /// most bodies), without making a string of the name.
+    private static func decode(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
+        for (entity, text) in named where bytes.elementsEqual(entity.utf8) { return text }
+        let name = String(decoding: bytes, as: UTF8.self)
         guard name.hasPrefix("#") else { return nil }
         let digits = name.dropFirst()
         let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
         return value.flatMap(Unicode.Scalar.init).map { String($0) }
     }
+
+    private static let named: [(String, String)] = [
+        ("amp", "&"), ("lt", "<"), ("gt", ">"), ("quot", "\""), ("apos", "'"), ("nbsp", " "),
+    ]
 }

@@ -35,10 +35,10 @@ enum SearchTokenizer {
     }
 
     /// The same on valid UTF-8. A CJK bigram (or lone character) is handed over as the
-    /// input's own bytes, which are unchanged by folding; words are gathered folded.
+    /// input's own bytes, which are unchanged by folding, and so is a word of lower-case
+    /// ASCII; other words are gathered folded.
     static func forEachToken(utf8 bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var word: [UInt8] = []
-        word.reserveCapacity(64)
+        var word = Word()
         // Where the previous scalar began when it was CJK, and whether it stands alone so far.
         var previousCJK = -1
         var lone = false
@@ -47,12 +47,12 @@ enum SearchTokenizer {
             let byte = bytes[i]
             if byte < 0x80 {
                 if previousCJK >= 0 { endRun(&previousCJK, &lone, end: i, bytes, body) }
-                switch byte {
-                case 0x30...0x39, 0x61...0x7A: word.append(byte)
-                case 0x41...0x5A: word.append(byte + 0x20)
-                default: flush(&word, body)
+                if asciiClass(byte) == 0 {
+                    flush(&word, body)
+                    i += 1
+                } else {
+                    i = asciiWord(bytes, from: i, into: &word, body)
                 }
-                i += 1
                 continue
             }
             let length = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
@@ -78,9 +78,43 @@ enum SearchTokenizer {
         flush(&word, body)
     }
 
-    private static func flush(_ word: inout [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        if !word.isEmpty { word.withUnsafeBufferPointer(body) }
-        word.removeAll(keepingCapacity: true)
+    /// A run of ASCII letters and digits from `start`: handed over as it stands when it is
+    /// a whole word already folded (most words are), else added to `word` lower-cased.
+    /// Returns where the run ends.
+    @inline(__always)
+    private static func asciiWord(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into word: inout Word,
+        _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) -> Int {
+        var end = start
+        var classes: UInt8 = 0
+        while end < bytes.count {
+            let byteClass = asciiClass(bytes[end])
+            if byteClass == 0 { break }
+            classes |= byteClass
+            end += 1
+        }
+        // A letter beyond ASCII after the run would continue the word.
+        if word.count == 0 && classes == 1 && (end == bytes.count || bytes[end] < 0x80) {
+            body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        } else {
+            for k in start..<end { word.append(bytes[k] | (asciiClass(bytes[k]) == 2 ? 0x20 : 0)) }
+        }
+        return end
+    }
+
+    /// Per byte: 1 for an ASCII lower-case letter or digit, 2 for an upper-case letter,
+    /// 0 for anything else (bytes of 0x80 and up too). Arithmetic, not a table: a static
+    /// table is reached through its lazy initialiser on every byte.
+    @inline(__always)
+    private static func asciiClass(_ byte: UInt8) -> UInt8 {
+        if byte &- 0x61 < 26 || byte &- 0x30 < 10 { return 1 }
+        return byte &- 0x41 < 26 ? 2 : 0
+    }
+
+    private static func flush(_ word: inout Word, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if word.count > 0 { body(UnsafeBufferPointer(start: word.base, count: word.count)) }
+        word.count = 0
     }
 
     /// A CJK run ends before `end`: a character that stayed alone is a token of its own.
@@ -97,10 +131,10 @@ enum SearchTokenizer {
     /// (most of these: ，。！) ends it without folding, marks vanish as folding drops them,
     /// and Latin letters with accents come from a table made once.
     private static func appendFolded(
-        _ scalar: Unicode.Scalar, to word: inout [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Void
+        _ scalar: Unicode.Scalar, to word: inout Word, _ body: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
         if scalar.value < 0x250, let folded = latinFolds[Int(scalar.value)] {
-            word += folded
+            for byte in folded { word.append(byte) }
             return
         }
         if isMark(scalar) { return }
@@ -109,7 +143,33 @@ enum SearchTokenizer {
             return
         }
         for folded in fold(String(scalar)).unicodeScalars {
-            if isWordScalar(folded) { word.append(contentsOf: String(folded).utf8) } else { flush(&word, body) }
+            if isWordScalar(folded) {
+                for byte in String(folded).utf8 { word.append(byte) }
+            } else {
+                flush(&word, body)
+            }
+        }
+    }
+
+    /// The folded word being gathered: bytes behind a pointer, so adding one is a store.
+    private struct Word: ~Copyable {
+        var base = UnsafeMutablePointer<UInt8>.allocate(capacity: 64)
+        var count = 0
+        var capacity = 64
+
+        deinit { base.deallocate() }
+
+        @inline(__always)
+        mutating func append(_ byte: UInt8) {
+            if count == capacity {
+                let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+                larger.initialize(from: base, count: count)
+                base.deallocate()
+                base = larger
+                capacity *= 2
+            }
+            base[count] = byte
+            count += 1
         }
     }
 

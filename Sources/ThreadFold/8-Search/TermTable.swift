@@ -1,70 +1,105 @@
-import Foundation
-
 /// The distinct terms one indexing worker has seen, as small integers: each term's bytes
-/// once in an arena, found through an open-addressing hash table keyed by FNV-1a (the
-/// same hash picks the term's shard, so it is kept). Strings and a `[String: …]`
-/// dictionary cost an allocation and a hash of Unicode-normalised text per token; this
-/// costs a hash of the bytes and, for a term seen before, one comparison.
+/// once in an arena, found through an open-addressing hash table, with each term's
+/// FNV-1a (which picks its shard). Strings and a `[String: …]` dictionary cost an
+/// allocation and a hash of Unicode-normalised text per token; this costs a hash of the
+/// bytes and, for a term seen before, one comparison.
 struct TermTable: Sendable {
     private(set) var bytes: [UInt8] = []
     /// Term `i` is `bytes[starts[i] ..< starts[i + 1]]`.
     private(set) var starts: [UInt32] = [0]
     /// FNV-1a of each term's bytes.
     private(set) var hashes: [UInt32] = []
-    /// Term id + 1 per slot, 0 when empty; a power of two, at most half full.
-    private var slots: [Int32] = Array(repeating: 0, count: 1024)
+    /// Two words per slot: the term's probe hash in the high half of the first and its id
+    /// + 1 in the low (0 when empty); in the second, a term of up to 7 bytes itself (its
+    /// length in the top byte), else `long`. A probe then compares hashes, and most terms
+    /// (words, CJK bigrams), without reading another array. A short term's probe hash is
+    /// one multiplication of that word (FNV-1a, a multiplication a byte, is computed only
+    /// for a new term); a long term's is its FNV-1a. A power of two slots, at most half full.
+    private var slots: [UInt64] = Array(repeating: 0, count: 2 * 1024)
+    private static let long = UInt64.max
 
     var count: Int { hashes.count }
 
     /// The id of `term`, added when new.
     mutating func id(of term: UnsafeBufferPointer<UInt8>) -> Int32 {
-        let hash = Self.fnv1a(term)
-        if let id = find(term, hash: hash) { return id }
+        let inline = Self.inline(term)
+        if inline == Self.long {
+            let hash = Self.fnv1a(term)
+            return find(term, probe: hash, inline: inline) ?? add(term, hash: hash, probe: hash, inline: inline)
+        }
+        let probe = Self.probe(inline)
+        return find(term, probe: probe, inline: inline) ?? add(term, hash: Self.fnv1a(term), probe: probe, inline: inline)
+    }
+
+    /// The same when the term's FNV-1a hash is known (from another table).
+    mutating func id(of term: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int32 {
+        let inline = Self.inline(term)
+        let probe = inline == Self.long ? hash : Self.probe(inline)
+        return find(term, probe: probe, inline: inline) ?? add(term, hash: hash, probe: probe, inline: inline)
+    }
+
+    private mutating func add(_ term: UnsafeBufferPointer<UInt8>, hash: UInt32, probe: UInt32, inline: UInt64) -> Int32 {
         let id = Int32(hashes.count)
         bytes.append(contentsOf: term)
         starts.append(UInt32(bytes.count))
         hashes.append(hash)
-        if hashes.count * 2 > slots.count {
+        if hashes.count * 4 > slots.count {
             grow()
         } else {
-            insert(id, hash: hash)
+            insert(id, probe: probe, inline: inline)
         }
         return id
     }
 
+    @inline(__always)
+    private static func probe(_ inline: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: (inline &* 0x9E37_79B9_7F4A_7C15) >> 32)
+    }
+
+    /// A term of up to 7 bytes as one word, its length in the top byte; `long` for longer.
+    @inline(__always)
+    private static func inline(_ term: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard term.count < 8 else { return long }
+        var word = UInt64(term.count) << 56
+        for k in 0..<term.count { word |= UInt64(term[k]) << (8 * k) }
+        return word
+    }
+
     /// The probe, on raw pointers: it runs once per token of the archive.
-    private func find(_ term: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int32? {
+    private func find(_ term: UnsafeBufferPointer<UInt8>, probe hash: UInt32, inline: UInt64) -> Int32? {
         slots.withUnsafeBufferPointer { slots in
-            hashes.withUnsafeBufferPointer { hashes in
-                starts.withUnsafeBufferPointer { starts in
-                    bytes.withUnsafeBufferPointer { bytes in
-                        let mask = slots.count - 1
-                        var slot = Self.slot(hash, mask: mask)
-                        while true {
-                            let stored = Int(slots[slot])
-                            if stored == 0 { return nil }
-                            let id = stored - 1
-                            if hashes[id] == hash {
-                                let start = Int(starts[id])
-                                let count = Int(starts[id + 1]) - start
-                                if count == term.count && (count == 0 || memcmp(bytes.baseAddress! + start, term.baseAddress!, count) == 0)
-                                {
-                                    return Int32(id)
-                                }
-                            }
-                            slot = (slot + 1) & mask
-                        }
-                    }
+            let mask = slots.count / 2 - 1
+            var slot = Self.slot(hash, mask: mask)
+            while true {
+                let stored = slots[2 * slot]
+                if stored == 0 { return nil }
+                if UInt32(truncatingIfNeeded: stored >> 32) == hash && slots[2 * slot + 1] == inline {
+                    let id = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) - 1
+                    if inline != Self.long || equals(id, term) { return Int32(id) }
                 }
+                slot = (slot + 1) & mask
             }
         }
     }
 
-    private mutating func insert(_ id: Int32, hash: UInt32) {
-        let mask = slots.count - 1
+    private func equals(_ id: Int, _ term: UnsafeBufferPointer<UInt8>) -> Bool {
+        starts.withUnsafeBufferPointer { starts in
+            let start = Int(starts[id])
+            let count = Int(starts[id + 1]) - start
+            guard count == term.count else { return false }
+            return bytes.withUnsafeBufferPointer { bytes in
+                for k in 0..<count where bytes[start + k] != term[k] { return false }
+                return true
+            }
+        }
+    }
+
+    private mutating func insert(_ id: Int32, probe hash: UInt32, inline: UInt64) {
+        let mask = slots.count / 2 - 1
         var slot = Self.slot(hash, mask: mask)
-        while slots[slot] != 0 { slot = (slot + 1) & mask }
-        slots[slot] = id + 1
+        while slots[2 * slot] != 0 { slot = (slot + 1) & mask }
+        slots[2 * slot] = UInt64(hash) << 32 | UInt64(id + 1)
+        slots[2 * slot + 1] = inline
     }
 
     mutating func id(of term: String) -> Int32 {
@@ -90,7 +125,10 @@ struct TermTable: Sendable {
 
     /// Twice the slots, every term put in again (the newest one too).
     private mutating func grow() {
-        slots = [Int32](repeating: 0, count: slots.count * 2)
-        for id in hashes.indices { insert(Int32(id), hash: hashes[id]) }
+        slots = [UInt64](repeating: 0, count: slots.count * 2)
+        for id in hashes.indices {
+            let inline = term(id).withUnsafeBufferPointer { Self.inline($0) }
+            insert(Int32(id), probe: inline == Self.long ? hashes[id] : Self.probe(inline), inline: inline)
+        }
     }
 }
