@@ -6,8 +6,9 @@ import Synchronization
 /// index writer takes them all at the end. Which worker indexed which thread does not
 /// show in the index: the writer orders everything by content.
 final class SearchCollector: @unchecked Sendable {
-    /// Bytes of documents, postings and records all buffers together hold before spilling.
-    static let defaultBudget = 96 << 20
+    /// Bytes of documents, postings and records all buffers together hold before spilling:
+    /// beside the term tables and a dump's partition, this is what search adds to a build.
+    static let defaultBudget = 48 << 20
     let spill: SearchSpill
     let budget: Int
     private var idle: [SearchBuffer] = []

@@ -20,9 +20,11 @@ struct DumpSpill {
 
     /// Files from this size on (decompressed, estimated) are grouped through a spill.
     static let threshold = 64 << 20
-    /// About this much of the dump per partition: what one partition costs in memory is
-    /// about twice it, decoded.
-    static let partitionBytes = 32 << 20
+    /// About this much of the dump per partition. A partition costs several times its size
+    /// once decoded, folded and rendered; 8 MB keeps a 10M-comment dump's build, search
+    /// index included, under 400 MB. Past 512 partitions (a 4 GB dump) they grow instead,
+    /// since each holds an open file and a write buffer while the dump is cut.
+    static let partitionBytes = 8 << 20
 
     /// Whether `file` is a dump worth spilling: `.ndjson` or `.json`, of `threshold`
     /// bytes or more (compressed files count eight times their size, a usual ratio for JSON).
