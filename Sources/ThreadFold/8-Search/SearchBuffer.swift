@@ -8,6 +8,8 @@ final class SearchBuffer: @unchecked Sendable {
     struct Document {
         var instant: Double
         var key: ThreadKey
+        /// The thread's number in `IndexedThreads`.
+        var thread: Int32
         var position: Int32
         var length: Int32
         var record: UInt32
@@ -23,6 +25,7 @@ final class SearchBuffer: @unchecked Sendable {
     /// This buffer's share of the budget, which falls as more buffers are made.
     let share: SearchShare
     let spill: SearchSpill
+    let threads: IndexedThreads
     /// The terms and the counting scratch (taken out while a thread is indexed, so the hot
     /// loop works on a local value: no exclusivity checks or copies per token).
     var counter = TermCounter()
@@ -38,18 +41,19 @@ final class SearchBuffer: @unchecked Sendable {
     private(set) var tokenCount = 0
     private(set) var postingCount = 0
 
-    init(number: Int, share: SearchShare, spill: SearchSpill) {
+    init(number: Int, share: SearchShare, spill: SearchSpill, threads: IndexedThreads) {
         self.number = number
         self.share = share
         self.spill = spill
+        self.threads = threads
     }
 
     /// Adds one document: its body's tokens plus `extra` (the title's), `fields` (user
     /// and category terms, counted once and not in its length), and its record, which
     /// the caller has just appended to `records` from `recordStart`.
     func add(
-        text: [UInt8], extra: [Int32], fields: [Int32], recordStart: Int, instant: Double, key: ThreadKey, position: Int,
-        counter: inout TermCounter
+        text: [UInt8], extra: [Int32], fields: [Int32], recordStart: Int, instant: Double, key: ThreadKey, thread: Int32,
+        position: Int, counter: inout TermCounter
     ) throws(BuildError) {
         let serial = Int32(truncatingIfNeeded: documentCount)
         counter.documentTerms.removeAll(keepingCapacity: true)
@@ -67,7 +71,7 @@ final class SearchBuffer: @unchecked Sendable {
         counter.appendPostings(to: &postings)
         documents.append(
             Document(
-                instant: instant, key: key, position: Int32(position), length: Int32(length), record: UInt32(recordStart),
+                instant: instant, key: key, thread: thread, position: Int32(position), length: Int32(length), record: UInt32(recordStart),
                 recordSize: UInt32(records.count - recordStart), postings: UInt32(postingsStart),
                 postingsSize: UInt32(postings.count - postingsStart)))
         documentCount += 1
@@ -127,17 +131,20 @@ struct TermCounter {
     var documentTerms: [Int32] = []
     /// Where a document's postings are encoded before they are added in one piece.
     private var scratch: [UInt8] = []
-    /// Each author's `u:` term, by name as given: an author writes many comments, and
-    /// folding a name that is not ASCII goes through Foundation's normalisation.
-    private var authors: [String: Int32] = [:]
+    /// Each author's `u:` term, by name as given (`authorNames` numbers the names, the
+    /// array holds their terms): an author writes many comments, and folding a name
+    /// that is not ASCII goes through Foundation's normalisation. It grows as the
+    /// vocabulary does, which holds each author's term anyway.
+    private var authorNames = TermTable()
+    private var authorTerms: [Int32] = []
 
-    /// `u:` and the author's folded name. The cache is emptied past 4,096 names, so it
-    /// holds the frequent authors and does not grow with the archive.
+    /// `u:` and the author's folded name.
     mutating func authorTerm(_ author: String) -> Int32 {
-        if let id = authors[author] { return id }
+        var name = author
+        let index = name.withUTF8 { authorNames.id(of: $0) }
+        if Int(index) < authorTerms.count { return authorTerms[Int(index)] }
         let id = terms.id(of: "u:" + SearchTokenizer.fold(author))
-        if authors.count >= 4096 { authors.removeAll(keepingCapacity: true) }
-        authors[author] = id
+        authorTerms.append(id)
         return id
     }
 

@@ -19,6 +19,7 @@ enum SearchCodec {
         out.append(UInt8(rest))
     }
 
+    @inline(__always)
     static func readVarint(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> Int {
         var value = 0
         var shift = 0
@@ -40,19 +41,22 @@ enum SearchCodec {
         return min(63, max(1, Int((part * 63).rounded())))
     }
 
-    /// One term's postings, `documents` ascending, as text.
+    /// One term's postings, `documents` ascending, as text. The alphabet is reached once,
+    /// not through its lazy initialiser for every digit.
     static func appendPostings(documents: UnsafeBufferPointer<UInt64>, weights: (UInt64) -> Int, to out: inout [UInt8]) {
-        var previous = -1
-        for packed in documents {
-            let document = Int(packed >> 16)
-            var gap = document - previous - 1
-            previous = document
-            while gap >= 32 {
-                out.append(alphabet[32 + (gap & 31)])
-                gap >>= 5
+        alphabet.withUnsafeBufferPointer { alphabet in
+            var previous = -1
+            for packed in documents {
+                let document = Int(packed >> 16)
+                var gap = document - previous - 1
+                previous = document
+                while gap >= 32 {
+                    out.append(alphabet[32 + (gap & 31)])
+                    gap >>= 5
+                }
+                out.append(alphabet[gap])
+                out.append(alphabet[weights(packed)])
             }
-            out.append(alphabet[gap])
-            out.append(alphabet[weights(packed)])
         }
     }
 }

@@ -13,6 +13,8 @@ final class SearchCollector: @unchecked Sendable {
     let budget: Int
     private var idle: [SearchBuffer] = []
     private var made: [SearchBuffer] = []
+    /// Every thread indexed, shared by the buffers.
+    let threads = IndexedThreads()
     private let lock = NSLock()
 
     init(spill: SearchSpill, budget: Int = defaultBudget) {
@@ -28,7 +30,7 @@ final class SearchCollector: @unchecked Sendable {
     func withBuffer<T>(_ body: (SearchBuffer) throws(BuildError) -> T) throws(BuildError) -> T {
         let buffer = lock.withLock {
             if let buffer = idle.popLast() { return buffer }
-            let buffer = SearchBuffer(number: made.count, share: share, spill: spill)
+            let buffer = SearchBuffer(number: made.count, share: share, spill: spill, threads: threads)
             made.append(buffer)
             share.bytes = budget / max(ProcessInfo.processInfo.activeProcessorCount, made.count)
             return buffer
@@ -39,6 +41,33 @@ final class SearchCollector: @unchecked Sendable {
 
     /// Every buffer, once the workers are done.
     var buffers: [SearchBuffer] { lock.withLock { made } }
+}
+
+/// Every thread indexed, numbered as it came: documents carry the number, and what is the
+/// same for all of a thread's documents (its title and category) is kept here once
+/// rather than in every document's record.
+final class IndexedThreads: @unchecked Sendable {
+    private var indexed: [IndexedThread] = []
+    private let lock = NSLock()
+
+    /// A thread's number among those indexed.
+    func register(_ thread: IndexedThread) -> Int32 {
+        lock.withLock {
+            indexed.append(thread)
+            return Int32(indexed.count - 1)
+        }
+    }
+
+    /// Every thread indexed, by number, once the workers are done.
+    var all: [IndexedThread] { lock.withLock { indexed } }
+}
+
+/// What a result shows that is the same for every document of a thread: its title and
+/// category as JSON strings. The writer finds the thread's link by `key`.
+struct IndexedThread: Sendable {
+    let key: ThreadKey
+    let title: [UInt8]
+    let category: [UInt8]
 }
 
 /// Bytes each buffer may hold, read by the buffers as they index and lowered when a

@@ -39,8 +39,10 @@ struct SearchIndexWriter {
         }
         let units = SearchUnits(
             count: min(shards, Self.maximumUnits), vocabulary: vocabulary, spill: collector.spill, budget: collector.budget / 4)
+        let threads = collector.threads.all
         let merge = SearchMerge(
-            paths: paths, sink: sink, slugs: slugs, averageLength: documents == 0 ? 0 : tokens / documents,
+            paths: paths, sink: sink, threads: threads, slugs: threads.map { slugs[$0.key] ?? "" },
+            averageLength: documents == 0 ? 0 : tokens / documents,
             window: Self.window(budget: collector.budget), batch: Self.batch(budget: collector.budget))
         var written = try merge.run(runs, spill: collector.spill, into: units)
         runs = []

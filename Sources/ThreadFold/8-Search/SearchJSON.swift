@@ -21,11 +21,14 @@ enum SearchJSON {
                     i += 1
                     continue
                 }
-                out.append(contentsOf: bytes[run..<i])
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
                 switch byte {
-                case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-                case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-                case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                    out.append(UInt8(ascii: "\\"))
+                    out.append(byte)
+                case UInt8(ascii: "\n"):
+                    out.append(UInt8(ascii: "\\"))
+                    out.append(UInt8(ascii: "n"))
                 case 0xE2:
                     // U+2028 and U+2029 are E2 80 A8 / E2 80 A9.
                     if i + 2 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 {
@@ -39,7 +42,7 @@ enum SearchJSON {
                 i += 1
                 run = i
             }
-            out.append(contentsOf: bytes[run..<bytes.count])
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<bytes.count]))
         }
         out.append(UInt8(ascii: "\""))
     }
@@ -64,8 +67,13 @@ enum SearchJSON {
         out += digits.reversed()
     }
 
+    /// A back slash, `u` and four lower-case hex digits.
     private static func unicodeEscape(_ value: UInt32, into out: inout [UInt8]) {
-        let hex = String(value, radix: 16)
-        out += Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+        out.append(UInt8(ascii: "\\"))
+        out.append(UInt8(ascii: "u"))
+        for shift in stride(from: 12, through: 0, by: -4) {
+            let digit = UInt8((value >> UInt32(shift)) & 0xF)
+            out.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+        }
     }
 }

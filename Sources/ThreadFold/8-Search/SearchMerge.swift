@@ -3,63 +3,49 @@ import Dispatch
 /// Every buffer's runs merged into the index's document order, a batch of documents at
 /// a time: each gets its number (the count before it), its record goes into the result
 /// chunk `search/d/<number / chunk>.js`, and its postings, weighed, to the term shards'
-/// units (`SearchUnits`); within a batch the chunks and the postings are made in
-/// parallel. Memory: a window per run, a batch, and the units' budget, whatever the
+/// units (`SearchUnits`); a batch's chunks are made while the batch before goes into
+/// the units. Memory: a window per run, a batch, and the units' budget, whatever the
 /// archive's size.
 struct SearchMerge {
     let paths: SitePaths
     let sink: PageSink
-    let slugs: [ThreadKey: String]
+    /// Every thread indexed, by number, and its final slug.
+    let threads: [IndexedThread]
+    let slugs: [String]
     let averageLength: Int
     /// Bytes a run reader reads at a time, and documents a batch (whole chunks).
     let window: Int
     let batch: Int
 
-    private struct Merged {
+    fileprivate struct Merged {
         var entry: SearchRunReader.Entry
         /// The buffer's first term in the vocabulary.
         var base: Int
     }
 
-    /// Returns the chunk paths written.
+    /// Returns the chunk paths written. The merge reads a batch and writes its chunks while
+    /// the postings lane adds the batch before to the units: both cores stay busy.
     func run(_ runs: [SearchRun], spill: SearchSpill, into units: SearchUnits) throws(BuildError) -> [String] {
         var readers: [SearchRunReader] = []
         for run in runs { readers.append(try SearchRunReader(run, spill: spill, window: window)) }
-        var heap = RunHeap(readers: readers)
+        var heap = RunHeap(readers: readers, keys: threads.map(\.key))
+        let lane = PostingsLane(units: units, averageLength: averageLength)
+        defer { lane.drain() }
         var number = 0
-        var batch: [Merged] = []
-        batch.reserveCapacity(self.batch)
         while heap.top != nil {
+            var batch: [Merged] = []
+            batch.reserveCapacity(self.batch)
             while batch.count < self.batch, let top = heap.top {
                 let base = units.vocabulary.bases[heap.readers[top].run.buffer]
                 batch.append(Merged(entry: heap.readers[top].current!, base: base))
                 try heap.advanceTop()
             }
-            try write(batch, from: number, units: units)
+            try lane.add(batch, from: number)
+            try writeChunks(batch, from: number)
             number += batch.count
-            batch.removeAll(keepingCapacity: true)
         }
+        try lane.finish()
         return (0..<((number + SearchIndexWriter.chunk - 1) / SearchIndexWriter.chunk)).map { "search/d/\($0).js" }
-    }
-
-    /// One batch, numbered from `first`: its chunks on one thread, its postings (and a
-    /// spill of the units when they are full) on another.
-    private func write(_ batch: [Merged], from first: Int, units: SearchUnits) throws(BuildError) {
-        let failures = ResultSlots<BuildError>(count: 2)
-        DispatchQueue.concurrentPerform(iterations: 2) { task in
-            do throws(BuildError) {
-                guard task == 1 else { return try writeChunks(batch, from: first) }
-                for (k, merged) in batch.enumerated() {
-                    units.add(
-                        merged.entry.postings, document: first + k, base: merged.base, length: merged.entry.length,
-                        averageLength: averageLength)
-                }
-                try units.flushIfFull()
-            } catch {
-                failures[task] = error
-            }
-        }
-        if let failure = failures.values.lazy.compactMap({ $0 }).first { throw failure }
     }
 
     private func writeChunks(_ batch: [Merged], from first: Int) throws(BuildError) {
@@ -75,33 +61,89 @@ struct SearchMerge {
         }
     }
 
-    /// `[` the record's part before the link, the link, the part after `]`.
+    /// `[` the thread's title, the record's part before the link, the link, the part after,
+    /// the thread's category `]`.
     private func appendDocument(_ entry: SearchRunReader.Entry, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "["))
+        out += threads[entry.thread].title
         entry.record.withUnsafeBufferPointer { record in
             var i = 0
             let page = SearchCodec.readVarint(record, at: &i)
             let anchorLength = SearchCodec.readVarint(record, at: &i)
-            let anchor = String(decoding: record[i..<(i + anchorLength)], as: UTF8.self)
+            let anchor = UnsafeBufferPointer(rebasing: record[i..<(i + anchorLength)])
             i += anchorLength
             let beforeLength = SearchCodec.readVarint(record, at: &i)
             out.append(contentsOf: record[i..<(i + beforeLength)])
             out.append(UInt8(ascii: ","))
-            let slug = slugs[ThreadKey(id: String(decoding: entry.key, as: UTF8.self))] ?? ""
-            SearchJSON.string(paths.threadPage(slug: slug, number: page) + "#c-" + anchor, into: &out)
+            var link = Array(paths.threadPage(slug: slugs[entry.thread], number: page).utf8)
+            link += "#c-".utf8
+            link += anchor
+            link.withUnsafeBufferPointer { SearchJSON.string(utf8: $0, into: &out) }
             out.append(contentsOf: record[(i + beforeLength)...])
         }
+        out.append(UInt8(ascii: ","))
+        out += threads[entry.thread].category
         out.append(UInt8(ascii: "]"))
     }
+}
+
+/// The postings side of the merge, on a thread of its own: batches go into the units one
+/// at a time and in order (so each unit's stream stays in document order).
+private final class PostingsLane: @unchecked Sendable {
+    let units: SearchUnits
+    let averageLength: Int
+    private let queue = DispatchQueue(label: "threadfold.search.postings")
+    private let group = DispatchGroup()
+    /// Batches queued at most: a few, so that neither side waits on one slow batch (a
+    /// spill of the units, a chunk file) of the other.
+    private let slots = DispatchSemaphore(value: 4)
+    /// The first batch's failure; later batches are skipped.
+    private let failure = ResultSlots<BuildError>(count: 1)
+
+    init(units: SearchUnits, averageLength: Int) {
+        self.units = units
+        self.averageLength = averageLength
+    }
+
+    /// Queues a batch (after waiting for room); throws a failure of one queued before.
+    func add(_ batch: [SearchMerge.Merged], from first: Int) throws(BuildError) {
+        slots.wait()
+        if let failure = failure[0] {
+            slots.signal()
+            throw failure
+        }
+        queue.async(group: group) { [self] in
+            defer { slots.signal() }
+            guard failure[0] == nil else { return }
+            for (k, merged) in batch.enumerated() {
+                units.add(
+                    merged.entry.postings, document: first + k, base: merged.base, length: merged.entry.length,
+                    averageLength: averageLength)
+            }
+            do throws(BuildError) { try units.flushIfFull() } catch { failure[0] = error }
+        }
+    }
+
+    /// Waits for every batch queued (also when the merge fails: the units are not left in
+    /// use), then throws the first failure among them.
+    func finish() throws(BuildError) {
+        group.wait()
+        if let failure = failure[0] { throw failure }
+    }
+
+    func drain() { group.wait() }
 }
 
 /// The run readers ordered by their current entries (a binary min-heap of their indices).
 private struct RunHeap {
     var readers: [SearchRunReader]
     private var heap: [Int]
+    /// Thread ids by thread number.
+    private let keys: [ThreadKey]
 
-    init(readers: [SearchRunReader]) {
+    init(readers: [SearchRunReader], keys: [ThreadKey]) {
         self.readers = readers
+        self.keys = keys
         heap = []
         for index in readers.indices where readers[index].current != nil { push(index) }
     }
@@ -144,15 +186,13 @@ private struct RunHeap {
         }
     }
 
-    /// The index's order, as `SearchRun.precedes`: thread ids compared as strings (as
-    /// `ThreadKey` does) only when two times are equal and the ids' bytes differ.
+    /// The index's order, as `SearchRun.precedes`: thread ids compared only when two times
+    /// are equal and the threads differ.
     private func precedes(_ a: Int, _ b: Int) -> Bool {
         let x = readers[a].current!
         let y = readers[b].current!
         if x.instant != y.instant { return x.instant < y.instant }
-        if !x.key.elementsEqual(y.key) {
-            return String(decoding: x.key, as: UTF8.self) < String(decoding: y.key, as: UTF8.self)
-        }
+        if x.thread != y.thread && keys[x.thread] != keys[y.thread] { return keys[x.thread] < keys[y.thread] }
         return x.position < y.position
     }
 }

@@ -69,7 +69,12 @@ struct SearchPostingWriter {
         var packed: [UInt64] = []
         var document = 0
         let vocabulary = units.vocabulary
-        for piece in try units.pieces(unit) {
+        let pieces = try units.pieces(unit)
+        // A posting takes three bytes at least.
+        let most = pieces.reduce(0) { $0 + $1.count } / 3
+        termOf.reserveCapacity(most)
+        packed.reserveCapacity(most)
+        for piece in pieces {
             piece.withUnsafeBufferPointer { piece in
                 vocabulary.bytes.withUnsafeBufferPointer { bytes in
                     var i = 0

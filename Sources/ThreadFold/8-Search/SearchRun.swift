@@ -4,7 +4,7 @@
 /// buffer writes a run to a spill file when it passes its share of the memory budget,
 /// and its last one in memory at the end.
 ///
-/// An entry: key length (varint) and the thread id's bytes, the time (8 bytes, the
+/// An entry: the thread's number in `IndexedThreads` (varint), the time (8 bytes, the
 /// `Double`'s bits), position in the thread, token count, record size (varints), the
 /// record, postings size (varint) and the postings: `(term id, frequency)` varint pairs.
 struct SearchRun: Sendable {
@@ -17,11 +17,7 @@ struct SearchRun: Sendable {
     let held: [UInt8]
 
     static func appendEntry(_ document: SearchBuffer.Document, buffer: SearchBuffer, to out: inout [UInt8]) {
-        var key = document.key.id
-        key.withUTF8 { key in
-            SearchCodec.appendVarint(key.count, to: &out)
-            out.append(contentsOf: key)
-        }
+        SearchCodec.appendVarint(Int(document.thread), to: &out)
         withUnsafeBytes(of: document.instant.bitPattern.littleEndian) { out.append(contentsOf: $0) }
         SearchCodec.appendVarint(Int(document.position), to: &out)
         SearchCodec.appendVarint(Int(document.length), to: &out)
@@ -44,7 +40,7 @@ struct SearchRun: Sendable {
 struct SearchRunReader {
     struct Entry {
         var instant: Double
-        var key: ArraySlice<UInt8>
+        var thread: Int
         var position: Int
         var length: Int
         var record: ArraySlice<UInt8>
@@ -77,11 +73,8 @@ struct SearchRunReader {
             return
         }
         read += 1
-        try ensure(16)
-        let keyLength = varint()
-        try ensure(keyLength + 8 + 4 * 10)
-        let key = bytes[cursor..<(cursor + keyLength)]
-        cursor += keyLength
+        try ensure(5 + 8 + 4 * 10)
+        let thread = varint()
         let bits = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: cursor, as: UInt64.self) }
         cursor += 8
         let position = varint()
@@ -95,7 +88,7 @@ struct SearchRunReader {
         let postings = bytes[cursor..<(cursor + postingsSize)]
         cursor += postingsSize
         current = Entry(
-            instant: Double(bitPattern: UInt64(littleEndian: bits)), key: key, position: position, length: length, record: record,
+            instant: Double(bitPattern: UInt64(littleEndian: bits)), thread: thread, position: position, length: length, record: record,
             postings: postings)
     }
 
