@@ -29,6 +29,8 @@ struct SearchMerge {
         var readers: [SearchRunReader] = []
         for run in runs { readers.append(try SearchRunReader(run, spill: spill, window: window)) }
         var heap = RunHeap(readers: readers, keys: threads.map(\.key))
+        // Most results are on a thread's first page: its link up to the anchor made once.
+        let firstPages = slugs.map { Array((paths.threadPage(slug: $0, number: 1) + "#c-").utf8) }
         let lane = PostingsLane(units: units, averageLength: averageLength)
         defer { lane.drain() }
         var number = 0
@@ -41,20 +43,21 @@ struct SearchMerge {
                 try heap.advanceTop()
             }
             try lane.add(batch, from: number)
-            try writeChunks(batch, from: number)
+            try writeChunks(batch, from: number, firstPages: firstPages)
             number += batch.count
         }
         try lane.finish()
         return (0..<((number + SearchIndexWriter.chunk - 1) / SearchIndexWriter.chunk)).map { "search/d/\($0).js" }
     }
 
-    private func writeChunks(_ batch: [Merged], from first: Int) throws(BuildError) {
+    private func writeChunks(_ batch: [Merged], from first: Int, firstPages: [[UInt8]]) throws(BuildError) {
+        var link: [UInt8] = []
         for start in stride(from: 0, to: batch.count, by: SearchIndexWriter.chunk) {
             let number = (first + start) / SearchIndexWriter.chunk
             var chunk = Array("threadfoldSearch.docs(\(number),[".utf8)
             for k in start..<min(start + SearchIndexWriter.chunk, batch.count) {
                 if k > start { chunk += Array(",\n".utf8) }
-                appendDocument(batch[k].entry, to: &chunk)
+                appendDocument(batch[k].entry, firstPages: firstPages, link: &link, to: &chunk)
             }
             chunk += Array("]);\n".utf8)
             try sink.write("search/d/\(number).js", chunk)
@@ -63,7 +66,9 @@ struct SearchMerge {
 
     /// `[` the thread's title, the record's part before the link, the link, the part after,
     /// the thread's category `]`.
-    private func appendDocument(_ entry: SearchRunReader.Entry, to out: inout [UInt8]) {
+    private func appendDocument(
+        _ entry: SearchRunReader.Entry, firstPages: [[UInt8]], link: inout [UInt8], to out: inout [UInt8]
+    ) {
         out.append(UInt8(ascii: "["))
         out += threads[entry.thread].title
         entry.record.withUnsafeBufferPointer { record in
@@ -73,13 +78,18 @@ struct SearchMerge {
             let anchor = UnsafeBufferPointer(rebasing: record[i..<(i + anchorLength)])
             i += anchorLength
             let beforeLength = SearchCodec.readVarint(record, at: &i)
-            out.append(contentsOf: record[i..<(i + beforeLength)])
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: record[i..<(i + beforeLength)]))
             out.append(UInt8(ascii: ","))
-            var link = Array(paths.threadPage(slug: slugs[entry.thread], number: page).utf8)
-            link += "#c-".utf8
-            link += anchor
+            link.removeAll(keepingCapacity: true)
+            if page <= 1 {
+                link += firstPages[entry.thread]
+            } else {
+                link += paths.threadPage(slug: slugs[entry.thread], number: page).utf8
+                link += "#c-".utf8
+            }
+            link.append(contentsOf: anchor)
             link.withUnsafeBufferPointer { SearchJSON.string(utf8: $0, into: &out) }
-            out.append(contentsOf: record[(i + beforeLength)...])
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: record[(i + beforeLength)...]))
         }
         out.append(UInt8(ascii: ","))
         out += threads[entry.thread].category
@@ -135,15 +145,31 @@ private final class PostingsLane: @unchecked Sendable {
 }
 
 /// The run readers ordered by their current entries (a binary min-heap of their indices).
+/// Each reader's place in the order is copied out as plain values (`Place`), so that a
+/// comparison reads no entry and retains none of its slices.
 private struct RunHeap {
     var readers: [SearchRunReader]
     private var heap: [Int]
+    private var places: [Place]
     /// Thread ids by thread number.
     private let keys: [ThreadKey]
+
+    private struct Place {
+        var instant: Double
+        var thread: Int
+        var position: Int
+
+        init(_ entry: SearchRunReader.Entry?) {
+            instant = entry?.instant ?? 0
+            thread = entry?.thread ?? 0
+            position = entry?.position ?? 0
+        }
+    }
 
     init(readers: [SearchRunReader], keys: [ThreadKey]) {
         self.readers = readers
         self.keys = keys
+        places = readers.map { Place($0.current) }
         heap = []
         for index in readers.indices where readers[index].current != nil { push(index) }
     }
@@ -154,7 +180,9 @@ private struct RunHeap {
     mutating func advanceTop() throws(BuildError) {
         let index = heap[0]
         try readers[index].advance()
-        if readers[index].current == nil {
+        if let entry = readers[index].current {
+            places[index] = Place(entry)
+        } else {
             let last = heap.removeLast()
             guard !heap.isEmpty else { return }
             heap[0] = last
@@ -189,8 +217,8 @@ private struct RunHeap {
     /// The index's order, as `SearchRun.precedes`: thread ids compared only when two times
     /// are equal and the threads differ.
     private func precedes(_ a: Int, _ b: Int) -> Bool {
-        let x = readers[a].current!
-        let y = readers[b].current!
+        let x = places[a]
+        let y = places[b]
         if x.instant != y.instant { return x.instant < y.instant }
         if x.thread != y.thread && keys[x.thread] != keys[y.thread] { return keys[x.thread] < keys[y.thread] }
         return x.position < y.position
