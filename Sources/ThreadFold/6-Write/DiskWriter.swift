@@ -15,10 +15,12 @@ enum DiskWriter {
         }
         guard descriptor >= 0 else { throw failure(path, "cannot create this file") }
         defer { close(descriptor) }
+        // A megabyte a call at most: the search index's spill files (12 MB a write) cost about
+        // 1.5 s more kernel time over a 1M-comment build on ext4 when written in one call each.
         try bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                let written = Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, min(buffer.count - offset, 1 << 20))
                 if written < 0 {
                     if errno == EINTR { continue }
                     throw failure(path, "cannot write this file")
