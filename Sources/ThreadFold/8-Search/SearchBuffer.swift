@@ -30,6 +30,8 @@ final class SearchBuffer: @unchecked Sendable {
     /// loop works on a local value: no exclusivity checks or copies per token).
     var counter = TermCounter()
     var terms: TermTable { counter.terms }
+    /// Room for one comment's text and record (taken out like `counter`).
+    var scratch = DocumentScratch()
     var documents: [Document] = []
     var records: [UInt8] = []
     var postings: [UInt8] = []
@@ -48,25 +50,24 @@ final class SearchBuffer: @unchecked Sendable {
         self.threads = threads
     }
 
-    /// Adds one document: its body's tokens plus `extra` (the title's), `fields` (user
-    /// and category terms, counted once and not in its length), and its record, which
-    /// the caller has just appended to `records` from `recordStart`.
+    /// Adds one document: its body's tokens plus `extra` (the title's), its `author` and
+    /// `category` terms (counted once and not in its length), and its record, which the
+    /// caller has just appended to `records` from `recordStart`.
     func add(
-        text: [UInt8], extra: [Int32], fields: [Int32], recordStart: Int, instant: Double, key: ThreadKey, thread: Int32,
-        position: Int, counter: inout TermCounter
+        text: UnsafeBufferPointer<UInt8>, extra: [Int32], author: Int32, category: Int32?, recordStart: Int, instant: Double,
+        key: ThreadKey, thread: Int32, position: Int, counter: inout TermCounter
     ) throws(BuildError) {
         let serial = Int32(truncatingIfNeeded: documentCount)
         counter.documentTerms.removeAll(keepingCapacity: true)
         var length = 0
-        text.withUnsafeBufferPointer { text in
-            SearchTokenizer.forEachToken(utf8: text) { token in
-                counter.count(counter.terms.id(of: token), serial: serial)
-                length += 1
-            }
+        SearchTokenizer.forEachToken(utf8: text) { token in
+            counter.count(counter.terms.id(of: token), serial: serial)
+            length += 1
         }
         for id in extra { counter.count(id, serial: serial) }
         length += extra.count
-        for id in fields { counter.count(id, serial: serial) }
+        counter.count(author, serial: serial)
+        if let category { counter.count(category, serial: serial) }
         let postingsStart = postings.count
         counter.appendPostings(to: &postings)
         documents.append(
@@ -155,15 +156,14 @@ struct TermCounter {
         defer { swap(&bytes, &scratch) }
         let needed = documentTerms.count * 8
         if bytes.count < needed { bytes = [UInt8](repeating: 0, count: needed * 2) }
-        let count = bytes.withUnsafeMutableBufferPointer { bytes in
+        bytes.withUnsafeMutableBufferPointer { bytes in
             var n = 0
             for id in documentTerms {
                 Self.put(UInt32(bitPattern: id), into: bytes, at: &n)
                 Self.put(UInt32(min(frequency(id), 0xFFFF)), into: bytes, at: &n)
             }
-            return n
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<n]))
         }
-        out.append(contentsOf: bytes[..<count])
     }
 
     @inline(__always)

@@ -6,10 +6,12 @@
 extension SearchBuffer {
     func add(_ folded: FoldedThread, key: ThreadKey, bodies: ThreadBodies, renderer: ThreadPageRenderer) throws(BuildError) {
         let config = renderer.config
-        let strings = renderer.strings
         var counter = TermCounter()
         swap(&counter, &self.counter)
         defer { swap(&counter, &self.counter) }
+        var scratch = DocumentScratch()
+        swap(&scratch, &self.scratch)
+        defer { swap(&scratch, &self.scratch) }
         // A comment is found by its thread's title too (骑行 finds the replies under 周末杭州骑行路线).
         var title: [Int32] = []
         SearchTokenizer.forEachToken(folded.thread.title) { title.append(counter.terms.id(of: $0)) }
@@ -17,28 +19,46 @@ extension SearchBuffer {
         SearchJSON.string(folded.thread.title, into: &head)
         var tail: [UInt8] = []
         SearchJSON.string(folded.thread.category ?? "", into: &tail)
-        let thread = threads.register(IndexedThread(key: key, title: head, category: tail))
-        let category = folded.thread.category.map { counter.terms.id(of: "c:" + SearchTokenizer.fold($0)) }
+        let thread = IndexedThreadTerms(
+            key: key, number: threads.register(IndexedThread(key: key, title: head, category: tail)), title: title,
+            category: folded.thread.category.map { counter.terms.id(of: "c:" + SearchTokenizer.fold($0)) }, zone: config.timeZone,
+            strings: renderer.strings)
         var position = 0
         for (rank, index) in renderer.orderedIndices(folded.topLevel).enumerated() {
-            let top = folded.topLevel[index]
             let page = rank / config.commentsPerPage + 1
-            for k in 0...top.replies.count {
-                let comment = k == 0 ? top.comment : top.replies[k - 1].comment
-                let text = SearchText.plainBytes(fromHTML: bodies.html(at: index, reply: k == 0 ? nil : k - 1))
-                let author = strings.displayName(comment.user)
-                var fields = [counter.authorTerm(author)]
-                if let category { fields.append(category) }
-                let recordStart = records.count
-                Self.appendRecord(
-                    comment, author: author, floor: k == 0 ? String(top.floor) : top.replies[k - 1].floor,
-                    anchor: k == 0 ? top.anchor : top.replies[k - 1].anchor, page: page, text: text, zone: config.timeZone,
-                    to: &self.records)
+            let top = folded.topLevel[index]
+            try add(
+                top.comment, floor: String(top.floor), anchor: top.anchor, page: page, html: bodies.html(at: index, reply: nil),
+                thread: thread, position: position, counter: &counter, scratch: &scratch)
+            position += 1
+            for (k, reply) in top.replies.enumerated() {
                 try add(
-                    text: text, extra: title, fields: fields, recordStart: recordStart, instant: comment.createdAt?.instant ?? 0,
-                    key: key, thread: thread, position: position, counter: &counter)
+                    reply.comment, floor: reply.floor, anchor: reply.anchor, page: page, html: bodies.html(at: index, reply: k),
+                    thread: thread, position: position, counter: &counter, scratch: &scratch)
                 position += 1
             }
+        }
+    }
+
+    /// One comment: its record appended to `records`, then its terms counted.
+    private func add(
+        _ comment: Comment, floor: String, anchor: String, page: Int, html: String, thread: IndexedThreadTerms, position: Int,
+        counter: inout TermCounter, scratch: inout DocumentScratch
+    ) throws(BuildError) {
+        let length = SearchText.plainBytes(fromHTML: html, into: &scratch.text)
+        let author = thread.strings.displayName(comment.user)
+        let recordStart = records.count
+        scratch.text.withUnsafeBufferPointer { all in
+            let text = UnsafeBufferPointer(rebasing: all[..<length])
+            Self.appendRecord(
+                comment, author: author, floor: floor, anchor: anchor, page: page, text: text, zone: thread.zone,
+                before: &scratch.before, to: &records)
+        }
+        try scratch.text.withUnsafeBufferPointer { all throws(BuildError) in
+            try add(
+                text: UnsafeBufferPointer(rebasing: all[..<length]), extra: thread.title, author: counter.authorTerm(author),
+                category: thread.category, recordStart: recordStart, instant: comment.createdAt?.instant ?? 0, key: thread.key,
+                thread: thread.number, position: position, counter: &counter)
         }
     }
 
@@ -47,21 +67,43 @@ extension SearchBuffer {
     /// and its category after): the page number and anchor, then the length of the part
     /// before the link, that part, then the part after.
     private static func appendRecord(
-        _ comment: Comment, author: String, floor: String, anchor: String, page: Int, text: [UInt8], zone: SiteTimeZone,
-        to record: inout [UInt8]
+        _ comment: Comment, author: String, floor: String, anchor: String, page: Int, text: UnsafeBufferPointer<UInt8>,
+        zone: SiteTimeZone, before: inout [UInt8], to record: inout [UInt8]
     ) {
         let time = comment.createdAt.map { TimeText($0, in: zone) }
-        var before: [UInt8] = []
-        for field in [author, time?.iso ?? "", time?.text ?? "", floor] {
-            before.append(UInt8(ascii: ","))
-            SearchJSON.string(field, into: &before)
-        }
+        before.removeAll(keepingCapacity: true)
+        before.append(UInt8(ascii: ","))
+        SearchJSON.string(author, into: &before)
+        before.append(UInt8(ascii: ","))
+        SearchJSON.string(time?.iso ?? "", into: &before)
+        before.append(UInt8(ascii: ","))
+        SearchJSON.string(time?.text ?? "", into: &before)
+        before.append(UInt8(ascii: ","))
+        SearchJSON.string(floor, into: &before)
         SearchCodec.appendVarint(page, to: &record)
         SearchCodec.appendVarint(anchor.utf8.count, to: &record)
         record += anchor.utf8
         SearchCodec.appendVarint(before.count, to: &record)
         record += before
         record.append(UInt8(ascii: ","))
-        text.withUnsafeBufferPointer { SearchJSON.string(utf8: $0, into: &record) }
+        SearchJSON.string(utf8: text, into: &record)
     }
+}
+
+/// What every document of a thread shares: its place among the threads indexed, its
+/// title's terms and its category's, and how times and names are shown.
+private struct IndexedThreadTerms {
+    let key: ThreadKey
+    let number: Int32
+    let title: [Int32]
+    let category: Int32?
+    let zone: SiteTimeZone
+    let strings: LocaleStrings
+}
+
+/// A worker's room for one comment at a time, kept from comment to comment: its text as
+/// the reader sees it, and its record's part before the link.
+struct DocumentScratch {
+    var text: [UInt8] = []
+    var before: [UInt8] = []
 }

@@ -19,8 +19,8 @@ struct SearchMerge {
 
     fileprivate struct Merged {
         var entry: SearchRunReader.Entry
-        /// The buffer's first term in the vocabulary.
-        var base: Int
+        /// The buffer whose term ids the postings use.
+        var buffer: Int
     }
 
     /// Returns the chunk paths written. The merge reads a batch and writes its chunks while
@@ -38,8 +38,7 @@ struct SearchMerge {
             var batch: [Merged] = []
             batch.reserveCapacity(self.batch)
             while batch.count < self.batch, let top = heap.top {
-                let base = units.vocabulary.bases[heap.readers[top].run.buffer]
-                batch.append(Merged(entry: heap.readers[top].current!, base: base))
+                batch.append(Merged(entry: heap.readers[top].current!, buffer: heap.readers[top].run.buffer))
                 try heap.advanceTop()
             }
             try lane.add(batch, from: number)
@@ -127,7 +126,7 @@ private final class PostingsLane: @unchecked Sendable {
             guard failure[0] == nil else { return }
             for (k, merged) in batch.enumerated() {
                 units.add(
-                    merged.entry.postings, document: first + k, base: merged.base, length: merged.entry.length,
+                    merged.entry.postings, document: first + k, buffer: merged.buffer, length: merged.entry.length,
                     averageLength: averageLength)
             }
             do throws(BuildError) { try units.flushIfFull() } catch { failure[0] = error }

@@ -9,16 +9,24 @@ enum SearchText {
     /// The same as UTF-8 bytes (valid: only ASCII markup is dropped), which the index
     /// tokenises and escapes without making a string of them.
     static func plainBytes(fromHTML html: String) -> [UInt8] {
-        var html = html
-        return html.withUTF8 { plain(fromUTF8: $0) }
+        var text: [UInt8] = []
+        return Array(text[..<plainBytes(fromHTML: html, into: &text)])
     }
 
+    /// The same into the start of `scratch`, whose length of text it returns: the scratch
+    /// is only ever lengthened, so it serves body after body (the index extracts one per
+    /// comment) without an allocation.
+    ///
     /// Written through a pointer into an array as long as the HTML (text never is longer:
     /// tags go, and an entity is longer than what it stands for). Each byte's class comes
     /// from a table: one load and one branch for most bytes.
-    private static func plain(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: max(1, bytes.count)) { out, count in
-            count = classes.withUnsafeBufferPointer { extract(bytes, into: out, classes: $0) }
+    static func plainBytes(fromHTML html: String, into scratch: inout [UInt8]) -> Int {
+        var html = html
+        return html.withUTF8 { bytes in
+            if scratch.count < bytes.count { scratch = [UInt8](repeating: 0, count: bytes.count * 2) }
+            return scratch.withUnsafeMutableBufferPointer { out in
+                classes.withUnsafeBufferPointer { extract(bytes, into: out, classes: $0) }
+            }
         }
     }
 

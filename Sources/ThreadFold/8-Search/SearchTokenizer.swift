@@ -137,10 +137,12 @@ enum SearchTokenizer {
             for byte in folded { word.append(byte) }
             return
         }
-        if isMark(scalar) { return }
-        if !isWordScalar(scalar) && scalar.value >= 0x250 {
+        switch scalar.value < 0x10000 ? planeZeroClasses[Int(scalar.value)] : otherClass(scalar) {
+        case OtherClass.mark: return
+        case OtherClass.separator:
             flush(&word, body)
             return
+        default: break
         }
         for folded in fold(String(scalar)).unicodeScalars {
             if isWordScalar(folded) {
@@ -180,6 +182,28 @@ enum SearchTokenizer {
         let folded = fold(String(scalar)).unicodeScalars
         guard !folded.isEmpty, folded.allSatisfy(isWordScalar) else { return nil }
         return Array(String(String.UnicodeScalarView(folded)).utf8)
+    }
+
+    /// What a scalar that is neither ASCII, CJK nor in `latinFolds` does to a word.
+    private enum OtherClass {
+        /// Dropped, as folding drops marks.
+        static let mark: UInt8 = 0
+        /// Ends the word (punctuation, symbols, spaces: ，。！❤).
+        static let separator: UInt8 = 1
+        /// Folded through Foundation, scalar by scalar.
+        static let letter: UInt8 = 2
+    }
+
+    private static func otherClass(_ scalar: Unicode.Scalar) -> UInt8 {
+        if isMark(scalar) { return OtherClass.mark }
+        return !isWordScalar(scalar) && scalar.value >= 0x250 ? OtherClass.separator : OtherClass.letter
+    }
+
+    /// `otherClass` of every scalar below U+10000, made once (a few milliseconds): CJK
+    /// punctuation, emoji and variation selectors are in most CJK comments, and each
+    /// Unicode property lookup costs more than the rest of a token.
+    private static let planeZeroClasses: [UInt8] = (0..<0x10000).map { value in
+        Unicode.Scalar(UInt32(value)).map(otherClass) ?? OtherClass.separator
     }
 
     static func isCJK(_ scalar: Unicode.Scalar) -> Bool {

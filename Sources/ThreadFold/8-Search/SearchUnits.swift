@@ -12,6 +12,9 @@ final class SearchUnits: @unchecked Sendable {
     let vocabulary: SearchVocabulary
     let spill: SearchSpill
     let budget: Int
+    /// Per buffer, each of its terms' unit: a small table (two bytes a term) that stays in
+    /// cache, where the vocabulary's hashes, read a posting at a time, did not.
+    private let unitsOfTerms: [[UInt16]]
     /// Per unit its stream and the document of its last posting.
     private let streams: UnsafeMutablePointer<Stream>
     private let last: UnsafeMutablePointer<Int>
@@ -30,6 +33,10 @@ final class SearchUnits: @unchecked Sendable {
         self.vocabulary = vocabulary
         self.spill = spill
         self.budget = budget
+        let ends = vocabulary.bases.dropFirst() + [vocabulary.hashes.count]
+        unitsOfTerms = zip(vocabulary.bases, ends).map { base, end in
+            vocabulary.hashes[base..<end].map { UInt16(Int($0) & (count - 1)) }
+        }
         streams = .allocate(capacity: count)
         for unit in 0..<count { (streams + unit).initialize(to: Stream()) }
         last = .allocate(capacity: count)
@@ -42,10 +49,10 @@ final class SearchUnits: @unchecked Sendable {
         last.deallocate()
     }
 
-    /// One document's postings (`(term, frequency)` varint pairs of the terms of the
-    /// buffer whose first term in the vocabulary is `base`).
-    func add(_ postings: ArraySlice<UInt8>, document: Int, base: Int, length: Int, averageLength: Int) {
-        let mask = count - 1
+    /// One document's postings (`(term, frequency)` varint pairs of the terms of
+    /// `buffer`).
+    func add(_ postings: ArraySlice<UInt8>, document: Int, buffer: Int, length: Int, averageLength: Int) {
+        let base = vocabulary.bases[buffer]
         // Most frequencies are 1 to 3: their weights once per document.
         let common = (
             SearchCodec.weight(frequency: 1, length: length, averageLength: averageLength),
@@ -54,12 +61,13 @@ final class SearchUnits: @unchecked Sendable {
         )
         var added = 0
         postings.withUnsafeBufferPointer { postings in
-            vocabulary.hashes.withUnsafeBufferPointer { hashes in
+            unitsOfTerms[buffer].withUnsafeBufferPointer { units in
                 var i = 0
                 while i < postings.count {
-                    let term = base + SearchCodec.readVarint(postings, at: &i)
+                    let local = SearchCodec.readVarint(postings, at: &i)
                     let frequency = SearchCodec.readVarint(postings, at: &i)
-                    let unit = Int(hashes[term]) & mask
+                    let unit = Int(units[local])
+                    let term = base + local
                     let weight =
                         switch frequency {
                         case 1: common.0
