@@ -93,7 +93,7 @@ final class KillDuringBuildTests: XCTestCase {
                 #"{"threadID": "t\#(n % 50)", "id": "c\#(n)", "user": "U", "content": "\#(String(repeating: "words ", count: 30))"}"# + "\n"
         }
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: path, contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil), "could not create \(path)")
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         defer { try? handle.close() }
         let data = Data(block.utf8)

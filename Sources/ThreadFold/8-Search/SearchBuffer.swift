@@ -132,21 +132,12 @@ struct TermCounter {
     var documentTerms: [Int32] = []
     /// Where a document's postings are encoded before they are added in one piece.
     private var scratch: [UInt8] = []
-    /// Each author's `u:` term, by name as given (`authorNames` numbers the names, the
-    /// array holds their terms): an author writes many comments, and folding a name
-    /// that is not ASCII goes through Foundation's normalisation. It grows as the
-    /// vocabulary does, which holds each author's term anyway.
-    private var authorNames = TermTable()
-    private var authorTerms: [Int32] = []
+    /// Each author's `u:` term, by name as given.
+    private var authors = AuthorTerms()
 
     /// `u:` and the author's folded name.
     mutating func authorTerm(_ author: String) -> Int32 {
-        var name = author
-        let index = name.withUTF8 { authorNames.id(of: $0) }
-        if Int(index) < authorTerms.count { return authorTerms[Int(index)] }
-        let id = terms.id(of: "u:" + SearchTokenizer.fold(author))
-        authorTerms.append(id)
-        return id
+        authors.term(of: author, in: &terms)
     }
 
     /// The current document's postings, `(term, frequency)` varint pairs.
