@@ -84,9 +84,17 @@ final class SearchBuffer: @unchecked Sendable {
 
     /// What is held, sorted into a run: its entries appended to `bytes`.
     private func sortedRun(into bytes: inout [UInt8]) {
-        let order = documents.indices.sorted { SearchRun.precedes(documents[$0], documents[$1]) }
         bytes.reserveCapacity(records.count + postings.count + documents.count * 24)
-        for index in order { SearchRun.appendEntry(documents[index], buffer: self, to: &bytes) }
+        // Through buffer pointers, taken once: not an access to this object's arrays (and
+        // their checks) per comparison and entry.
+        documents.withUnsafeBufferPointer { documents in
+            let order = documents.indices.sorted { SearchRun.precedes(documents[$0], documents[$1]) }
+            records.withUnsafeBufferPointer { records in
+                postings.withUnsafeBufferPointer { postings in
+                    for index in order { SearchRun.appendEntry(documents[index], records: records, postings: postings, to: &bytes) }
+                }
+            }
+        }
     }
 
     /// Spills what is held. The arrays, and the one the run is written from, keep their

@@ -16,15 +16,19 @@ struct SearchRun: Sendable {
     let file: String?
     let held: [UInt8]
 
-    static func appendEntry(_ document: SearchBuffer.Document, buffer: SearchBuffer, to out: inout [UInt8]) {
+    static func appendEntry(
+        _ document: SearchBuffer.Document, records: UnsafeBufferPointer<UInt8>, postings: UnsafeBufferPointer<UInt8>,
+        to out: inout [UInt8]
+    ) {
         SearchCodec.appendVarint(Int(document.thread), to: &out)
         withUnsafeBytes(of: document.instant.bitPattern.littleEndian) { out.append(contentsOf: $0) }
         SearchCodec.appendVarint(Int(document.position), to: &out)
         SearchCodec.appendVarint(Int(document.length), to: &out)
         SearchCodec.appendVarint(Int(document.recordSize), to: &out)
-        out += buffer.records[Int(document.record)..<Int(document.record + document.recordSize)]
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: records[Int(document.record)..<Int(document.record + document.recordSize)]))
         SearchCodec.appendVarint(Int(document.postingsSize), to: &out)
-        out += buffer.postings[Int(document.postings)..<Int(document.postings + document.postingsSize)]
+        out.append(
+            contentsOf: UnsafeBufferPointer(rebasing: postings[Int(document.postings)..<Int(document.postings + document.postingsSize)]))
     }
 
     /// `(instant, key, position)`, the index's order: a total one (a thread's positions
