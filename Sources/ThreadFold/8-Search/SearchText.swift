@@ -39,38 +39,82 @@ enum SearchText {
         var lastWasSpace = true
         var i = 0
         while i < bytes.count {
-            let byte = bytes[i]
-            let byteClass = classes[Int(byte)]
-            if byteClass <= ByteClass.space {
-                // Text and white space without a branch on which: words and spaces
-                // alternate every few bytes, and a mispredicted branch costs more.
-                let space = byteClass == ByteClass.space
-                out[n] = space ? 0x20 : byte
-                n += space && lastWasSpace ? 0 : 1
-                lastWasSpace = space
-                i += 1
-                continue
-            }
-            if byteClass == ByteClass.tag {
-                // A tag stands for a space (between blocks, words stay apart).
-                while i < bytes.count && bytes[i] != UInt8(ascii: ">") { i += 1 }
-                if !lastWasSpace {
-                    out[n] = 0x20
-                    n += 1
+            // Eight bytes at a time while they are text and single spaces (most of a body,
+            // and all of a run of CJK), copied as they are; else eight bytes one by one.
+            if i + 8 <= bytes.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + i).loadUnaligned(as: UInt64.self))
+                if isPlain(word, afterSpace: lastWasSpace) {
+                    UnsafeMutableRawPointer(out.baseAddress.unsafelyUnwrapped + n).storeBytes(of: word.littleEndian, as: UInt64.self)
+                    n += 8
+                    i += 8
+                    lastWasSpace = word >> 56 == 0x20
+                    continue
                 }
-                lastWasSpace = true
-            } else if let (decoded, end) = entity(bytes, at: i) {
-                for decodedByte in decoded.utf8 { append(decodedByte, to: out, at: &n, lastWasSpace: &lastWasSpace) }
-                i = end
-            } else {
-                out[n] = byte
-                n += 1
-                lastWasSpace = false
             }
-            i += 1
+            let stop = min(i + 8, bytes.count)
+            while i < stop {
+                step(bytes, &i, into: out, &n, &lastWasSpace, classes: classes)
+            }
         }
         while n > 0 && out[n - 1] == 0x20 { n -= 1 }
         return n
+    }
+
+    /// Whether eight bytes come out of `extract` unchanged: no control character (ASCII
+    /// white space but the space is one), no `<` or `&`, no space after a space.
+    @inline(__always)
+    private static func isPlain(_ word: UInt64, afterSpace: Bool) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        // Whether any byte is below 0x20, or zero once `<` or `&` is xored out.
+        let control = (word &- ones &* 0x20) & ~word & highs
+        let angles = word ^ (ones &* 0x3C)
+        let ampersands = word ^ (ones &* 0x26)
+        let angle = (angles &- ones) & ~angles & highs
+        let ampersand = (ampersands &- ones) & ~ampersands & highs
+        // Exactly the spaces (high bit of each byte that is 0x20), then two side by side.
+        let spacesXor = word ^ (ones &* 0x20)
+        let spaces = ~(((spacesXor & lows) &+ lows) | spacesXor | lows)
+        let leading = afterSpace && word & 0xFF == 0x20
+        return control | angle | ampersand | (spaces & (spaces >> 8)) == 0 && !leading
+    }
+
+    /// One byte of the HTML (or a whole tag, or an entity) onto the text.
+    @inline(__always)
+    private static func step(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int, into out: UnsafeMutableBufferPointer<UInt8>, _ n: inout Int,
+        _ lastWasSpace: inout Bool, classes: UnsafeBufferPointer<UInt8>
+    ) {
+        let byte = bytes[i]
+        let byteClass = classes[Int(byte)]
+        if byteClass <= ByteClass.space {
+            // Text and white space without a branch on which: words and spaces
+            // alternate every few bytes, and a mispredicted branch costs more.
+            let space = byteClass == ByteClass.space
+            out[n] = space ? 0x20 : byte
+            n += space && lastWasSpace ? 0 : 1
+            lastWasSpace = space
+            i += 1
+            return
+        }
+        if byteClass == ByteClass.tag {
+            // A tag stands for a space (between blocks, words stay apart).
+            while i < bytes.count && bytes[i] != UInt8(ascii: ">") { i += 1 }
+            if !lastWasSpace {
+                out[n] = 0x20
+                n += 1
+            }
+            lastWasSpace = true
+        } else if let (decoded, end) = entity(bytes, at: i) {
+            for decodedByte in decoded.utf8 { append(decodedByte, to: out, at: &n, lastWasSpace: &lastWasSpace) }
+            i = end
+        } else {
+            out[n] = byte
+            n += 1
+            lastWasSpace = false
+        }
+        i += 1
     }
 
     private enum ByteClass {
