@@ -57,12 +57,27 @@ struct TermTable: Sendable {
     }
 
     /// A term of up to 7 bytes as one word, its length in the top byte; `long` for longer.
+    /// Read with two loads that may overlap (the bytes they share are the same, so or-ing
+    /// them is harmless), not a byte at a time: this runs once per token.
     @inline(__always)
     private static func inline(_ term: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        guard term.count < 8 else { return long }
-        var word = UInt64(term.count) << 56
-        for k in 0..<term.count { word |= UInt64(term[k]) << (8 * k) }
-        return word
+        let count = term.count
+        guard count < 8 else { return long }
+        guard count > 0 else { return 0 }
+        let start = UnsafeRawPointer(term.baseAddress.unsafelyUnwrapped)
+        let bytes: UInt64
+        if count >= 4 {
+            let low = UInt64(UInt32(littleEndian: start.loadUnaligned(as: UInt32.self)))
+            let high = UInt64(UInt32(littleEndian: start.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
+            bytes = low | high << (8 * (count - 4))
+        } else if count >= 2 {
+            let low = UInt64(UInt16(littleEndian: start.loadUnaligned(as: UInt16.self)))
+            let high = UInt64(UInt16(littleEndian: start.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)))
+            bytes = low | high << (8 * (count - 2))
+        } else {
+            bytes = UInt64(term[0])
+        }
+        return UInt64(count) << 56 | bytes
     }
 
     /// The probe, on raw pointers: it runs once per token of the archive.
