@@ -157,18 +157,26 @@ enum SearchText {
         return decode(bytes[(start + 1)..<end]).map { ($0, end) }
     }
 
-    /// The named ones the renderers write are matched on their bytes (`&quot;` is in
-    /// most bodies), without making a string of the name.
+    /// The named ones the renderers write are matched on their bytes, packed into one
+    /// number (`&quot;` is in most bodies), without making a string of the name.
     private static func decode(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
-        for (entity, text) in named where bytes.elementsEqual(entity.utf8) { return text }
+        if bytes.count <= 4 {
+            var name: UInt32 = 0
+            for (k, byte) in bytes.enumerated() { name |= UInt32(byte) << (8 * k) }
+            switch name {
+            case 0x706D_61: return "&"  // amp
+            case 0x746C: return "<"  // lt
+            case 0x7467: return ">"  // gt
+            case 0x746F_7571: return "\""  // quot
+            case 0x736F_7061: return "'"  // apos
+            case 0x7073_626E: return " "  // nbsp
+            default: break
+            }
+        }
         let name = String(decoding: bytes, as: UTF8.self)
         guard name.hasPrefix("#") else { return nil }
         let digits = name.dropFirst()
         let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
         return value.flatMap(Unicode.Scalar.init).map { String($0) }
     }
-
-    private static let named: [(String, String)] = [
-        ("amp", "&"), ("lt", "<"), ("gt", ">"), ("quot", "\""), ("apos", "'"), ("nbsp", " "),
-    ]
 }
