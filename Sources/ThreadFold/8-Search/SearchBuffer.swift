@@ -133,9 +133,12 @@ final class SearchBuffer: @unchecked Sendable {
 /// there (side by side: one cache line per token): a document's term frequencies
 /// without a dictionary per document.
 struct TermCounter {
+    /// What a buffer holds while its counter is taken out: shared, never written, so
+    /// taking a counter out allocates no tables.
+    static let placeholder = TermCounter()
     var terms = TermTable()
     /// Per term id: `(last document << 32) | frequency`.
-    private var seen: [UInt64] = []
+    private let seen = SeenTerms()
     /// The current document's distinct terms, in the order first seen.
     var documentTerms: [Int32] = []
     /// Where a document's postings are encoded before they are added in one piece.
@@ -179,16 +182,43 @@ struct TermCounter {
 
     mutating func count(_ id: Int32, serial: Int32) {
         let index = Int(id)
-        if index >= seen.count { seen += Array(repeating: UInt64.max, count: index + 1 - seen.count + 1024) }
+        if index >= seen.capacity { seen.grow(toHold: index) }
         let mark = UInt64(UInt32(bitPattern: serial)) << 32
-        let entry = seen[index]
+        let entry = seen.entries[index]
         if entry & 0xFFFF_FFFF_0000_0000 != mark {
-            seen[index] = mark | 1
+            seen.entries[index] = mark | 1
             documentTerms.append(id)
         } else {
-            seen[index] = entry + 1
+            seen.entries[index] = entry + 1
         }
     }
 
-    func frequency(_ id: Int32) -> Int { Int(seen[Int(id)] & 0xFFFF_FFFF) }
+    func frequency(_ id: Int32) -> Int { Int(seen.entries[Int(id)] & 0xFFFF_FFFF) }
+}
+
+/// Per term id: `(last document << 32) | frequency` (all ones before a term is seen),
+/// behind a pointer: written once per token, where an array's write checked that it was
+/// not shared and that the index was in range. One worker at a time uses a counter's
+/// (the shared `placeholder`'s is never written), hence the unchecked `Sendable`.
+final class SeenTerms: @unchecked Sendable {
+    private(set) var entries: UnsafeMutablePointer<UInt64>
+    private(set) var capacity = 1024
+
+    init() {
+        entries = .allocate(capacity: capacity)
+        entries.initialize(repeating: .max, count: capacity)
+    }
+
+    deinit { entries.deallocate() }
+
+    /// Room for term `id` and more.
+    func grow(toHold id: Int) {
+        let larger = max(capacity * 2, id + 1024)
+        let moved = UnsafeMutablePointer<UInt64>.allocate(capacity: larger)
+        moved.moveInitialize(from: entries, count: capacity)
+        (moved + capacity).initialize(repeating: .max, count: larger - capacity)
+        entries.deallocate()
+        entries = moved
+        capacity = larger
+    }
 }

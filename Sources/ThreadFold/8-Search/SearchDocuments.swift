@@ -6,7 +6,7 @@
 extension SearchBuffer {
     func add(_ folded: FoldedThread, key: ThreadKey, bodies: ThreadBodies, renderer: ThreadPageRenderer) throws(BuildError) {
         let config = renderer.config
-        var counter = TermCounter()
+        var counter = TermCounter.placeholder
         swap(&counter, &self.counter)
         defer { swap(&counter, &self.counter) }
         var scratch = DocumentScratch()
