@@ -67,14 +67,16 @@ struct AuthorTerms {
             words = (UInt64(long.count), UInt64(name.count), UInt64(Self.longMark) << 56)
             long.append(contentsOf: name)
         }
-        place([UInt64(hash) << 32 | UInt64(UInt32(bitPattern: term) + 1), words.0, words.1, words.2])
+        place(UInt64(hash) << 32 | UInt64(UInt32(bitPattern: term) + 1), words)
     }
 
-    private mutating func place(_ entry: [UInt64]) {
+    /// A slot's four words into the first free slot from its hash's.
+    private mutating func place(_ head: UInt64, _ words: (UInt64, UInt64, UInt64)) {
         let mask = slots.count / 4 - 1
-        var slot = Self.slot(UInt32(truncatingIfNeeded: entry[0] >> 32), mask: mask)
+        var slot = Self.slot(UInt32(truncatingIfNeeded: head >> 32), mask: mask)
         while slots[4 * slot] != 0 { slot = (slot + 1) & mask }
-        for k in 0..<4 { slots[4 * slot + k] = entry[k] }
+        slots[4 * slot] = head
+        (slots[4 * slot + 1], slots[4 * slot + 2], slots[4 * slot + 3]) = words
     }
 
     private static func slot(_ hash: UInt32, mask: Int) -> Int {
@@ -86,6 +88,8 @@ struct AuthorTerms {
     private mutating func grow() {
         let old = slots
         slots = Array(repeating: 0, count: old.count * 2)
-        for slot in stride(from: 0, to: old.count, by: 4) where old[slot] != 0 { place(Array(old[slot..<(slot + 4)])) }
+        for slot in stride(from: 0, to: old.count, by: 4) where old[slot] != 0 {
+            place(old[slot], (old[slot + 1], old[slot + 2], old[slot + 3]))
+        }
     }
 }

@@ -137,7 +137,7 @@ enum SearchTokenizer {
             for byte in folded { word.append(byte) }
             return
         }
-        switch scalar.value < 0x10000 ? planeZeroClasses[Int(scalar.value)] : otherClass(scalar) {
+        switch symbolClass(scalar) {
         case OtherClass.mark: return
         case OtherClass.separator:
             flush(&word, body)
@@ -199,10 +199,23 @@ enum SearchTokenizer {
         return !isWordScalar(scalar) && scalar.value >= 0x250 ? OtherClass.separator : OtherClass.letter
     }
 
-    /// `otherClass` of every scalar below U+10000, made once (a few milliseconds): CJK
-    /// punctuation, emoji and variation selectors are in most CJK comments, and each
+    /// `otherClass`, from a table for the blocks most comments draw punctuation and symbols
+    /// from: U+2000…U+303F (general punctuation, arrows, dingbats, CJK punctuation ，。)
+    /// and U+FE00…U+FFFF (variation selectors after emoji, full-width forms ！？). Each
     /// Unicode property lookup costs more than the rest of a token.
-    private static let planeZeroClasses: [UInt8] = (0..<0x10000).map { value in
+    @inline(__always)
+    private static func symbolClass(_ scalar: Unicode.Scalar) -> UInt8 {
+        let value = Int(scalar.value)
+        if value >= 0x2000 && value < 0x3040 { return symbolClasses[value - 0x2000] }
+        if value >= 0xFE00 && value < 0x10000 { return symbolClasses[0x1040 + value - 0xFE00] }
+        return otherClass(scalar)
+    }
+
+    /// Made once, the first time such a scalar is met: under a millisecond (the whole of
+    /// U+0000…U+FFFF took 9 ms, paid by any build that met one such scalar).
+    private static let symbolClasses: [UInt8] = Array(0x2000..<0x3040).map(classOf) + Array(0xFE00..<0x10000).map(classOf)
+
+    private static func classOf(_ value: Int) -> UInt8 {
         Unicode.Scalar(UInt32(value)).map(otherClass) ?? OtherClass.separator
     }
 
