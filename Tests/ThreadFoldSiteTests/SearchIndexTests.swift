@@ -123,6 +123,16 @@ final class SearchIndexTests: XCTestCase {
         XCTAssertNil(index["**naïve**"])
     }
 
+    /// The words of a thread with no comment are in no document: they have no place in
+    /// the index (the writer numbers every term the workers met, and skips these).
+    func testATitleWithoutCommentsLeavesNoTerm() throws {
+        let empty = #"{"id": "empty", "title": "Lonelyword 孤单", "comments": []}"#
+        let index = try postings(try build(["bike.json": Self.bike, "empty.json": empty]))
+        XCTAssertNotNil(index["骑行"])
+        XCTAssertNil(index["lonelyword"])
+        XCTAssertNil(index["孤单"])
+    }
+
     func testIndexIsByteIdenticalAcrossBuildsAndCarriesNoMarkup() throws {
         let hostile = """
             {"id": "x", "title": "</script><script>alert(1)</script>", "comments": [

@@ -27,6 +27,42 @@ final class SearchTokenizerTests: XCTestCase {
         XCTAssertEqual(SearchTokenizer.tokens("don't max_attempts 2.0"), ["don", "t", "max", "attempts", "2", "0"])
     }
 
+    /// ASCII words are scanned eight bytes at a time, then byte by byte near the text's
+    /// end: words of every length from 1 to 20, any mix of capitals, digits and separators,
+    /// anywhere in the text, give what a byte-at-a-time reading gives (runs of letters and
+    /// digits, lower-cased).
+    func testASCIIWordsAreTheSameWhereverTheEightByteStepsFall() {
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        let separators = Array(" .,;:-_'!?()[]{}@/\\\n\t\u{7F}`~")
+        // A small LCG, so a failure repeats.
+        var seed: UInt64 = 0x2545_F491
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(seed >> 33) % bound
+        }
+        for _ in 0..<400 {
+            var text = ""
+            var expected: [String] = []
+            for _ in 0...next(12) {
+                var word = ""
+                for _ in 0...next(20) { word.append(letters[next(letters.count)]) }
+                if next(2) == 0 { word = word.lowercased() }
+                expected.append(word.lowercased())
+                text += word
+                for _ in 0...next(3) { text.append(separators[next(separators.count)]) }
+            }
+            if next(2) == 0 { text.removeLast() }
+            XCTAssertEqual(SearchTokenizer.tokens(text), expected, text.debugDescription)
+        }
+        // A letter beyond ASCII continues a word wherever the run before it ends.
+        for length in 1...17 {
+            let run = String(repeating: "a", count: length)
+            XCTAssertEqual(SearchTokenizer.tokens(run + "é " + run), [run + "e", run])
+            XCTAssertEqual(SearchTokenizer.tokens(run + "中"), [run, "中"])
+            XCTAssertEqual(SearchTokenizer.tokens("X" + run + "\u{80}"), ["x" + run])
+        }
+    }
+
     func testPlainTextOfRenderedHTMLDropsTagsAndDecodesEntities() {
         let html = "<p>a &lt;script&gt; &amp; <em>b</em></p>\n<p>c&#39;d &#x4e2d; &unknown; x</p>"
         XCTAssertEqual(SearchText.plain(fromHTML: html), "a <script> & b c'd 中 &unknown; x")
@@ -88,6 +124,29 @@ final class SearchTokenizerTests: XCTestCase {
         XCTAssertEqual(String(decoding: table.term(Int(ids[words.count - 2])), as: UTF8.self), "骑行")
         XCTAssertEqual(table.hashes[words.count - 1], TermTable.fnv1a("u:chloé".utf8))
         XCTAssertEqual(prefixes.indices.map { String(decoding: table.term($0), as: UTF8.self) }, prefixes)
+    }
+
+    /// The writer numbers each unit's terms once: a term two workers both met gets one
+    /// number, in the unit its hash picks, and the numbers of a unit count from 0.
+    func testVocabularyNumbersEachDistinctTermOnceInItsUnit() {
+        var first = TermTable()
+        var second = TermTable()
+        let shared = (0..<300).map { "s\($0)" }
+        for term in (0..<200).map({ "a\($0)" }) + shared { _ = first.id(of: term) }
+        for term in shared.reversed() + (0..<100).map({ "b\($0)" }) + ["骑行"] { _ = second.id(of: term) }
+        let vocabulary = SearchVocabulary([first, second])
+        let (places, terms) = vocabulary.numbered(units: 16)
+        XCTAssertEqual(places.count, 200 + 300 + 300 + 100 + 1)
+        XCTAssertEqual(terms.reduce(0) { $0 + $1.count }, 200 + 300 + 100 + 1)
+        for (number, place) in places.enumerated() {
+            let unit = Int(place & 15)
+            XCTAssertEqual(unit, Int(vocabulary.hashes[number] & 15))
+            XCTAssertEqual(vocabulary.term(Int(terms[unit][Int(place >> 4)])), vocabulary.term(number))
+        }
+        // "s7" from either table: one place.
+        let ids = (0..<vocabulary.hashes.count).filter { String(decoding: vocabulary.term($0), as: UTF8.self) == "s7" }
+        XCTAssertEqual(ids.count, 2)
+        XCTAssertEqual(places[ids[0]], places[ids[1]])
     }
 
     func testAuthorTermsFindEachNameOfAnyLengthThroughGrowth() {

@@ -1,9 +1,9 @@
 import Dispatch
 
 /// The term shards of the index, written a unit at a time and the units in parallel: a
-/// unit's postings (`SearchUnits`, in document order) are joined by term bytes, grouped
-/// by term (document order kept), and each shard of the unit encoded (`SearchCodec`) with
-/// its terms in byte order.
+/// unit's postings (`SearchUnits`, in document order, each term by its number in the
+/// unit) are grouped by term (document order kept), and each shard of the unit encoded
+/// (`SearchCodec`) with its terms in byte order.
 struct SearchPostingWriter {
     let sink: PageSink
     let units: SearchUnits
@@ -11,9 +11,8 @@ struct SearchPostingWriter {
 
     func write() throws(BuildError) -> [String] {
         let results = ResultSlots<Result<[String], BuildError>>(count: units.count)
-        let local = LocalTerms(count: units.vocabulary.hashes.count)
         DispatchQueue.concurrentPerform(iterations: units.count) { u in
-            do throws(BuildError) { results[u] = .success(try writeUnit(u, local)) } catch { results[u] = .failure(error) }
+            do throws(BuildError) { results[u] = .success(try writeUnit(u)) } catch { results[u] = .failure(error) }
         }
         var written: [String] = []
         for result in results.values {
@@ -26,27 +25,33 @@ struct SearchPostingWriter {
         return written
     }
 
+    /// Per term of a unit (by its number there), its postings: document number << 16 |
+    /// weight, ascending.
     private struct Gathered {
-        var table = TermTable()
-        /// Per term, its postings: document number << 16 | weight, ascending.
         var starts: [Int] = []
         var postings: [UInt64] = []
+
+        func isEmpty(_ term: Int) -> Bool { starts[term] == starts[term + 1] }
     }
 
-    private func writeUnit(_ unit: Int, _ local: LocalTerms) throws(BuildError) -> [String] {
-        let gathered = try gather(unit, local)
+    private func writeUnit(_ unit: Int) throws(BuildError) -> [String] {
+        let gathered = try gather(unit)
+        let vocabulary = units.vocabulary
+        let terms = units.terms[unit]
         var byShard = [[Int]](repeating: [], count: shards / units.count)
-        for term in 0..<gathered.table.count {
-            byShard[Int(gathered.table.hashes[term] % UInt32(shards)) / units.count].append(term)
+        // A term the buffers met but no document counted (a title of a thread without
+        // comments) has no postings, and no place in the index.
+        for term in terms.indices where !gathered.isEmpty(term) {
+            byShard[Int(vocabulary.hashes[Int(terms[term])] % UInt32(shards)) / units.count].append(term)
         }
         var written: [String] = []
-        for (k, var terms) in byShard.enumerated() {
+        for (k, var shardTerms) in byShard.enumerated() {
             let shard = unit + k * units.count
-            terms.sort { gathered.table.term($0).lexicographicallyPrecedes(gathered.table.term($1)) }
+            shardTerms.sort { vocabulary.term(Int(terms[$0])).lexicographicallyPrecedes(vocabulary.term(Int(terms[$1]))) }
             var out = Array("threadfoldSearch.terms(\(shard),{".utf8)
-            for (i, term) in terms.enumerated() {
+            for (i, term) in shardTerms.enumerated() {
                 if i > 0 { out += Array(",\n".utf8) }
-                SearchJSON.string(String(decoding: gathered.table.term(term), as: UTF8.self), into: &out)
+                vocabulary.term(Int(terms[term])).withUnsafeBufferPointer { SearchJSON.string(utf8: $0, into: &out) }
                 out += Array(":\"".utf8)
                 gathered.postings.withUnsafeBufferPointer { all in
                     let list = UnsafeBufferPointer(rebasing: all[gathered.starts[term]..<gathered.starts[term + 1]])
@@ -63,12 +68,10 @@ struct SearchPostingWriter {
     }
 
     /// The unit's postings from every buffer, by term, each term's in document order.
-    private func gather(_ unit: Int, _ local: LocalTerms) throws(BuildError) -> Gathered {
-        var gathered = Gathered()
+    private func gather(_ unit: Int) throws(BuildError) -> Gathered {
         var termOf: [Int32] = []
         var packed: [UInt64] = []
         var document = 0
-        let vocabulary = units.vocabulary
         let pieces = try units.pieces(unit)
         // A posting takes three bytes at least.
         let most = pieces.reduce(0) { $0 + $1.count } / 3
@@ -76,30 +79,20 @@ struct SearchPostingWriter {
         packed.reserveCapacity(most)
         for piece in pieces {
             piece.withUnsafeBufferPointer { piece in
-                vocabulary.bytes.withUnsafeBufferPointer { bytes in
-                    var i = 0
-                    while i < piece.count {
-                        document += SearchCodec.readVarint(piece, at: &i)
-                        let term = SearchCodec.readVarint(piece, at: &i)
-                        let weight = UInt64(piece[i])
-                        i += 1
-                        if local.ids[term] < 0 {
-                            let text = UnsafeBufferPointer(
-                                rebasing: bytes[Int(vocabulary.starts[term])..<Int(vocabulary.starts[term + 1])])
-                            local.ids[term] = gathered.table.id(of: text, hash: vocabulary.hashes[term])
-                        }
-                        termOf.append(local.ids[term])
-                        packed.append(UInt64(document) << 16 | weight)
-                    }
+                var i = 0
+                while i < piece.count {
+                    document += SearchCodec.readVarint(piece, at: &i)
+                    termOf.append(Int32(truncatingIfNeeded: SearchCodec.readVarint(piece, at: &i)))
+                    packed.append(UInt64(document) << 16 | UInt64(piece[i]))
+                    i += 1
                 }
             }
         }
-        (gathered.starts, gathered.postings) = Self.byTerm(packed, termOf: termOf, terms: gathered.table.count)
-        return gathered
+        return Self.byTerm(packed, termOf: termOf, terms: units.terms[unit].count)
     }
 
     /// A counting sort by term, stable, so each term's postings keep document order.
-    private static func byTerm(_ packed: [UInt64], termOf: [Int32], terms: Int) -> ([Int], [UInt64]) {
+    private static func byTerm(_ packed: [UInt64], termOf: [Int32], terms: Int) -> Gathered {
         var starts = [Int](repeating: 0, count: terms + 1)
         for term in termOf { starts[Int(term) + 1] += 1 }
         for t in 0..<terms { starts[t + 1] += starts[t] }
@@ -110,20 +103,6 @@ struct SearchPostingWriter {
             sorted[fill[term]] = packed[k]
             fill[term] += 1
         }
-        return (starts, sorted)
+        return Gathered(starts: starts, postings: sorted)
     }
-}
-
-/// Per term of the vocabulary, its id in its unit's table (-1 before the unit meets it):
-/// one lookup by bytes a term, not a posting. A term belongs to one unit, so units
-/// written at once touch different elements.
-private final class LocalTerms: @unchecked Sendable {
-    let ids: UnsafeMutablePointer<Int32>
-
-    init(count: Int) {
-        ids = .allocate(capacity: max(1, count))
-        ids.initialize(repeating: -1, count: count)
-    }
-
-    deinit { ids.deallocate() }
 }

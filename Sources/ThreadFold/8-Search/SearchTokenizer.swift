@@ -87,13 +87,38 @@ enum SearchTokenizer {
         _ body: (UnsafeBufferPointer<UInt8>) -> Void
     ) -> Int {
         var end = start
-        var classes: UInt8 = 0
+        // 1, or 3 once a capital is met: the run starts with a word byte.
+        var classes: UInt8 = 1
+        // Eight bytes at a time (most words end within the first eight), then one at a time.
+        let base = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
+        while end + 8 <= bytes.count {
+            let (letters, capitals) = wordBytes(UInt64(littleEndian: base.loadUnaligned(fromByteOffset: end, as: UInt64.self)))
+            let stop = ~letters & highBits
+            // Every bit below the first byte that is no word byte (all 64 when none is).
+            let before = (stop & (0 &- stop)) &- 1
+            if capitals & before != 0 { classes = 3 }
+            guard stop == 0 else {
+                end += stop.trailingZeroBitCount / 8
+                return finishWord(bytes, from: start, to: end, classes: classes, into: &word, body)
+            }
+            end += 8
+        }
         while end < bytes.count {
             let byteClass = asciiClass(bytes[end])
             if byteClass == 0 { break }
             classes |= byteClass
             end += 1
         }
+        return finishWord(bytes, from: start, to: end, classes: classes, into: &word, body)
+    }
+
+    /// The run `start ..< end` of word bytes (`classes` 1 when it has no capital), handed
+    /// over or added to `word`. Returns `end`.
+    @inline(__always)
+    private static func finishWord(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, classes: UInt8, into word: inout Word,
+        _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) -> Int {
         // A letter beyond ASCII after the run would continue the word.
         if word.count == 0 && classes == 1 && (end == bytes.count || bytes[end] < 0x80) {
             body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
@@ -101,6 +126,25 @@ enum SearchTokenizer {
             for k in start..<end { word.append(bytes[k] | (asciiClass(bytes[k]) == 2 ? 0x20 : 0)) }
         }
         return end
+    }
+
+    @inline(__always) private static var highBits: UInt64 { 0x8080_8080_8080_8080 }
+
+    /// `asciiClass` of eight bytes at once: the high bit of each byte that is a word byte
+    /// (a letter or digit), and of each that is a capital. Each byte's low seven bits plus
+    /// a constant carries into its high bit exactly when it is at least (or above) a bound,
+    /// and never into the next byte; bytes of 0x80 and up are no word bytes.
+    @inline(__always)
+    private static func wordBytes(_ chunk: UInt64) -> (word: UInt64, capitals: UInt64) {
+        let ascii = ~chunk & highBits
+        let low = chunk & ~highBits
+        @inline(__always) func within(_ first: UInt8, _ last: UInt8) -> UInt64 {
+            let atLeast = low &+ UInt64(0x80 - first) &* 0x0101_0101_0101_0101
+            let above = low &+ UInt64(0x7F - last) &* 0x0101_0101_0101_0101
+            return atLeast & ~above & ascii
+        }
+        let capitals = within(0x41, 0x5A)
+        return (within(0x61, 0x7A) | within(0x30, 0x39) | capitals, capitals)
     }
 
     /// Per byte: 1 for an ASCII lower-case letter or digit, 2 for an upper-case letter,

@@ -2,7 +2,7 @@
 /// units by term hash (a unit holds whole shards: those whose number is the unit's
 /// modulo `count`). They come in document order, so each unit's stream is that order
 /// too: per posting the gap from the unit's previous document and the term's number in
-/// `vocabulary` (varints), and the BM25 weight (a byte). Past `budget` bytes the streams
+/// its unit (varints), and the BM25 weight (a byte). Past `budget` bytes the streams
 /// are written to one spill file (with where each unit's part starts) and begun again.
 ///
 /// One thread at a time adds (the merge's postings task). Streams are bytes behind
@@ -12,9 +12,13 @@ final class SearchUnits: @unchecked Sendable {
     let vocabulary: SearchVocabulary
     let spill: SearchSpill
     let budget: Int
-    /// Per buffer, each of its terms' unit: a small table (two bytes a term) that stays in
-    /// cache, where the vocabulary's hashes, read a posting at a time, did not.
-    private let unitsOfTerms: [[UInt16]]
+    /// Per unit, its distinct terms by their number in it: each one's number in
+    /// `vocabulary` (its bytes and hash). A term several buffers saw is numbered once, so
+    /// the writer needs no lookup by bytes, and the numbers are small (short varints).
+    let terms: [[Int32]]
+    /// Per term of `vocabulary`, its unit and its number there: `number << unitBits | unit`.
+    private let places: [UInt32]
+    private let unitBits: Int
     /// Per unit its stream and the document of its last posting.
     private let streams: UnsafeMutablePointer<Stream>
     private let last: UnsafeMutablePointer<Int>
@@ -33,10 +37,8 @@ final class SearchUnits: @unchecked Sendable {
         self.vocabulary = vocabulary
         self.spill = spill
         self.budget = budget
-        let ends = vocabulary.bases.dropFirst() + [vocabulary.hashes.count]
-        unitsOfTerms = zip(vocabulary.bases, ends).map { base, end in
-            vocabulary.hashes[base..<end].map { UInt16(Int($0) & (count - 1)) }
-        }
+        unitBits = count.trailingZeroBitCount
+        (places, terms) = vocabulary.numbered(units: count)
         streams = .allocate(capacity: count)
         for unit in 0..<count { (streams + unit).initialize(to: Stream()) }
         last = .allocate(capacity: count)
@@ -60,14 +62,14 @@ final class SearchUnits: @unchecked Sendable {
             SearchCodec.weight(frequency: 3, length: length, averageLength: averageLength)
         )
         var added = 0
+        let unitMask = count - 1
         postings.withUnsafeBufferPointer { postings in
-            unitsOfTerms[buffer].withUnsafeBufferPointer { units in
+            places.withUnsafeBufferPointer { places in
                 var i = 0
                 while i < postings.count {
-                    let local = SearchCodec.readVarint(postings, at: &i)
+                    let place = Int(places[base + SearchCodec.readVarint(postings, at: &i)])
                     let frequency = SearchCodec.readVarint(postings, at: &i)
-                    let unit = Int(units[local])
-                    let term = base + local
+                    let unit = place & unitMask
                     let weight =
                         switch frequency {
                         case 1: common.0
@@ -75,7 +77,7 @@ final class SearchUnits: @unchecked Sendable {
                         case 3: common.2
                         default: SearchCodec.weight(frequency: frequency, length: length, averageLength: averageLength)
                         }
-                    added += append(document - last[unit], term, weight, to: streams + unit)
+                    added += append(document - last[unit], place >> unitBits, weight, to: streams + unit)
                     last[unit] = document
                 }
             }
@@ -159,5 +161,37 @@ struct SearchVocabulary: Sendable {
                 starts.append(UInt32(bytes.count))
             }
         }
+    }
+
+    /// The bytes of term `number`.
+    func term(_ number: Int) -> ArraySlice<UInt8> { bytes[Int(starts[number])..<Int(starts[number + 1])] }
+
+    /// Each unit's distinct terms numbered from 0 (a power of two `units`; a term's unit is
+    /// its hash modulo `units`): per term its place, `number << log2(units) | unit`, and
+    /// per unit its terms by number, each as its first number here. Terms are told apart
+    /// through a table of numbers only (the bytes are read from here), four bytes a slot.
+    func numbered(units: Int) -> (places: [UInt32], terms: [[Int32]]) {
+        let unitBits = units.trailingZeroBitCount
+        var places = [UInt32](repeating: 0, count: hashes.count)
+        var terms = [[Int32]](repeating: [], count: units)
+        var capacity = 16
+        while capacity < 2 * hashes.count { capacity *= 2 }
+        var slots = [Int32](repeating: -1, count: capacity)
+        for number in hashes.indices {
+            let hash = hashes[number]
+            var slot = Int((hash ^ (hash >> 16)) &* 0x45d9_f3b) & (capacity - 1)
+            while slots[slot] >= 0 && !(hashes[Int(slots[slot])] == hash && term(Int(slots[slot])) == term(number)) {
+                slot = (slot + 1) & (capacity - 1)
+            }
+            if slots[slot] >= 0 {
+                places[number] = places[Int(slots[slot])]
+                continue
+            }
+            slots[slot] = Int32(number)
+            let unit = Int(hash) & (units - 1)
+            places[number] = UInt32(terms[unit].count << unitBits | unit)
+            terms[unit].append(Int32(number))
+        }
+        return (places, terms)
     }
 }
