@@ -9,9 +9,17 @@
 # /tmp/bench-data/pagefind-venv) over the site threadfold built, and prints side by side:
 # index time, peak RSS, index bytes, bytes loaded for a query and query latency in
 # headless Chromium (query.py: threadfold from file:// and over HTTP, Pagefind over HTTP
-# since it cannot run from file://). One run each: this is not a loop.
+# since it cannot run from file://). The builds with and without search alternate RUNS
+# times (default 5) and the medians are printed; Pagefind runs once.
 #
-# Environment: SEED=1, PF_VENV (Pagefind's venv), SKIP_BUILD=1 (use the existing release binary), QUERY="two words",
+# Every timed build writes a fresh folder and nothing is deleted until the last one is
+# done: on ext4 without a journal (as on these VMs) the inode allocator skips inodes
+# freed in the last minutes one by one (`recently_deleted`), so creating files right
+# after `rm -rf` of a site took up to 9 times as long (30,000 files: 0.8 s fresh, 7.9 s
+# after two deletions) and swamped what the index costs. BENCH_OUT=/dev/shm/… times the
+# builds on tmpfs.
+#
+# Environment: SEED=1, RUNS=5, BENCH_OUT (default /tmp/bench-out), PF_VENV (Pagefind's venv), SKIP_BUILD=1 (use the existing release binary), QUERY="two words",
 # PAGEFIND=0 (leave Pagefind out: on large it needs several GB and most of an hour),
 # THREADFOLD_SHARED (default ../shared beside the package root).
 # Needs python3, GNU time, chromium and chromium-driver (the browser suite's venv is reused
@@ -26,7 +34,8 @@ PRESET="${1:-medium}"
 QUERY="${QUERY:-compiler linux}"
 BIN="$ROOT/.build/release/threadfold"
 DATA="/tmp/bench-data/$PRESET"
-OUT="/tmp/bench-out/search/$PRESET"
+OUT="${BENCH_OUT:-/tmp/bench-out}/search/$PRESET"
+RUNS="${RUNS:-5}"
 PF_VENV="${PF_VENV:-/tmp/bench-data/pagefind-venv}"
 SEL_PY="$ROOT/.build/browser-venv/bin/python"
 
@@ -50,6 +59,9 @@ if [[ "$PAGEFIND" == 1 ]] && ! "$PF_VENV/bin/python" -c "import pagefind" 2>/dev
   echo "== installing pagefind[extended] into $PF_VENV"
   python3 -m venv "$PF_VENV" && "$PF_VENV/bin/pip" install -q 'pagefind[extended]'
 fi
+# The last run's output is moved aside, not deleted, until the timing is done.
+OLD="$OUT.old.$$"
+[[ -d "$OUT" ]] && mv "$OUT" "$OLD"
 mkdir -p "$OUT"
 
 # timed NAME COMMAND...: wall seconds and peak RSS (MB) into $OUT/NAME.time.
@@ -58,11 +70,20 @@ timed() {
   /usr/bin/time -f "%e %M %U %S" -o "$OUT/$name.time" "$@" > "$OUT/$name.log" 2>&1
 }
 
-echo "== threadfold build --no-search, then with search ($PRESET)"
-# Each build into an empty place: removing a previous site would be timed as its swap.
-rm -rf "$OUT/plain" "$OUT/site"
-timed plain "$BIN" build "$DATA/archive" -o "$OUT/plain" --no-search --timings
-timed search "$BIN" build "$DATA/archive" -o "$OUT/site" --timings
+echo "== threadfold build --no-search, then with search ($PRESET), $RUNS times"
+for run in $(seq 1 "$RUNS"); do
+  timed "plain-$run" "$BIN" build "$DATA/archive" -o "$OUT/plain-$run" --no-search --timings
+  timed "search-$run" "$BIN" build "$DATA/archive" -o "$OUT/site-$run" --timings
+  echo "   run $run: without search $(cut -d' ' -f1 "$OUT/plain-$run.time") s, with $(cut -d' ' -f1 "$OUT/search-$run.time") s"
+done
+mv "$OUT/site-$RUNS" "$OUT/site"
+cp "$OUT/search-$RUNS.log" "$OUT/search.log"
+# median NAME FIELD: the median over the runs of field FIELD (1 wall, 2 KB, 3+4 CPU).
+median() {
+  for run in $(seq 1 "$RUNS"); do
+    awk -v f="$2" '{print (f == "cpu") ? $3 + $4 : $f}' "$OUT/$1-$run.time"
+  done | sort -g | awk '{v[NR] = $1} END {print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'
+}
 comments=$(grep -o '[0-9,]* comments' "$OUT/search.log" | head -1 | tr -d ', comments')
 search_lap=$(grep -o 'search [0-9.]* s' "$OUT/search.log" | head -1 | awk '{print $2}')
 if [[ "$PAGEFIND" == 1 ]]; then
@@ -75,20 +96,24 @@ fi
 echo "== queries in headless Chromium: \"$QUERY\""
 "$SEL_PY" "$HERE/query.py" "$OUT/site" "$QUERY" > "$OUT/query.txt"
 
-read -r plain_s plain_kb plain_u plain_sys < "$OUT/plain.time"
-read -r search_s search_kb search_u search_sys < "$OUT/search.time"
+plain_s=$(median plain 1); plain_kb=$(median plain 2); plain_cpu=$(median plain cpu)
+search_s=$(median search 1); search_kb=$(median search 2); search_cpu=$(median search cpu)
 read -r pf_s pf_kb pf_u pf_sys < "$OUT/pagefind.time"
 tf_bytes=$(du -sb "$OUT/site/search" | cut -f1)
 pf_bytes=$( [[ -d "$OUT/site/pagefind" ]] && du -sb "$OUT/site/pagefind" | cut -f1 || echo 0)
-cpu() { awk "BEGIN{printf \"%.2f\", $1 + $2}"; }
 mb() { [[ "$1" == - ]] && echo "not run" || echo "$(($1 / 1024))"; }
+added() { awk "BEGIN{printf \"+%.2f (%.0f %%)\", $1 - $2, 100 * ($1 - $2) / $2}"; }
 echo
-echo "search on $PRESET ($comments comments); build without search ${plain_s} s wall, $(cpu "$plain_u" "$plain_sys") s CPU, $((plain_kb / 1024)) MB peak"
+echo "search on $PRESET ($comments comments), medians of $RUNS runs: build without search ${plain_s} s wall, ${plain_cpu} s CPU, $((${plain_kb%.*} / 1024)) MB peak"
 printf '%-34s %30s %22s\n' "" "threadfold" "pagefind"
-printf '%-34s %30s %22s\n' "index time, wall (s)" "+$(awk "BEGIN{printf \"%.2f\", $search_s-$plain_s}") (build ${search_s}; lap ${search_lap:-?})" "$pf_s"
-[[ "$pf_u" == - ]] || pf_cpu=$(cpu "$pf_u" "$pf_sys")
-printf '%-34s %30s %22s\n' "index time, CPU (s)" "+$(awk "BEGIN{printf \"%.2f\", $search_u+$search_sys-$plain_u-$plain_sys}") (build $(cpu "$search_u" "$search_sys"))" "${pf_cpu:-not run}"
-printf '%-34s %30s %22s\n' "peak RSS (MB)" "$((search_kb / 1024)) (whole build)" "$(mb "$pf_kb")"
+printf '%-34s %30s %22s\n' "index time, wall (s)" "$(added "$search_s" "$plain_s") (build ${search_s})" "$pf_s"
+[[ "$pf_u" == - ]] || pf_cpu=$(awk "BEGIN{printf \"%.2f\", $pf_u + $pf_sys}")
+printf '%-34s %30s %22s\n' "index time, CPU (s)" "$(added "$search_cpu" "$plain_cpu") (build ${search_cpu})" "${pf_cpu:-not run}"
+printf '%-34s %30s %22s\n' "peak RSS (MB)" "$((${search_kb%.*} / 1024)) (whole build)" "$(mb "$pf_kb")"
 printf '%-34s %30s %22s\n' "index bytes" "$tf_bytes" "$pf_bytes"
 printf '%-34s %30s %22s\n' "index bytes per comment" "$((tf_bytes / comments))" "$((pf_bytes / comments))"
 cat "$OUT/query.txt"
+echo "(search lap of the last run: ${search_lap:-?} s)"
+# The other runs' sites and the last invocation's go now that nothing is timed; the last
+# site stays for a look.
+rm -rf "$OUT"/plain-* "$OUT"/site-* "$OLD"

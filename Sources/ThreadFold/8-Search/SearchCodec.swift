@@ -19,16 +19,19 @@ enum SearchCodec {
         out.append(UInt8(rest))
     }
 
+    /// Wrapping arithmetic: this runs once or twice per posting in each of three passes,
+    /// and the checks of `+=` and `<<` were most of its instructions. The build writes
+    /// every varint it reads, none longer than nine bytes.
     @inline(__always)
     static func readVarint(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> Int {
         var value = 0
         var shift = 0
         while true {
             let byte = bytes[index]
-            index += 1
-            value |= Int(byte & 0x7F) << shift
+            index &+= 1
+            value |= Int(byte & 0x7F) &<< shift
             if byte < 0x80 { return value }
-            shift += 7
+            shift &+= 7
         }
     }
 
@@ -41,22 +44,32 @@ enum SearchCodec {
         return min(63, max(1, Int((part * 63).rounded())))
     }
 
-    /// One term's postings, `documents` ascending, as text. The alphabet is reached once,
-    /// not through its lazy initialiser for every digit.
+    /// One term's postings, `documents` ascending, as text: written through a pointer
+    /// into room made first (at most 14 characters a posting), not appended a character
+    /// at a time, which checked the array's uniqueness and capacity per character.
     static func appendPostings(documents: UnsafeBufferPointer<UInt64>, weights: (UInt64) -> Int, to out: inout [UInt8]) {
-        alphabet.withUnsafeBufferPointer { alphabet in
-            var previous = -1
-            for packed in documents {
-                let document = Int(packed >> 16)
-                var gap = document - previous - 1
-                previous = document
-                while gap >= 32 {
-                    out.append(alphabet[32 + (gap & 31)])
-                    gap >>= 5
+        let start = out.count
+        out.append(contentsOf: repeatElement(0, count: documents.count * 14))
+        let written = out.withUnsafeMutableBufferPointer { out in
+            alphabet.withUnsafeBufferPointer { alphabet in
+                var n = start
+                var previous = -1
+                for packed in documents {
+                    let document = Int(packed >> 16)
+                    var gap = document - previous - 1
+                    previous = document
+                    while gap >= 32 {
+                        out[n] = alphabet[32 + (gap & 31)]
+                        n &+= 1
+                        gap &>>= 5
+                    }
+                    out[n] = alphabet[gap]
+                    out[n &+ 1] = alphabet[weights(packed)]
+                    n &+= 2
                 }
-                out.append(alphabet[gap])
-                out.append(alphabet[weights(packed)])
+                return n
             }
         }
+        out.removeLast(out.count - written)
     }
 }

@@ -67,41 +67,49 @@ struct SearchPostingWriter {
         return written
     }
 
-    /// The unit's postings from every buffer, by term, each term's in document order.
+    /// The unit's postings from every buffer, by term, each term's in document order: a
+    /// counting sort (stable), on buffer pointers, as there are several per comment.
     private func gather(_ unit: Int) throws(BuildError) -> Gathered {
-        var termOf: [Int32] = []
-        var packed: [UInt64] = []
-        var document = 0
         let pieces = try units.pieces(unit)
         // A posting takes three bytes at least.
         let most = pieces.reduce(0) { $0 + $1.count } / 3
-        termOf.reserveCapacity(most)
-        packed.reserveCapacity(most)
-        for piece in pieces {
-            piece.withUnsafeBufferPointer { piece in
-                var i = 0
-                while i < piece.count {
-                    document += SearchCodec.readVarint(piece, at: &i)
-                    termOf.append(Int32(truncatingIfNeeded: SearchCodec.readVarint(piece, at: &i)))
-                    packed.append(UInt64(document) << 16 | UInt64(piece[i]))
-                    i += 1
+        let terms = units.terms[unit].count
+        let termOf = UnsafeMutableBufferPointer<Int32>.allocate(capacity: most)
+        let packed = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: most)
+        defer {
+            termOf.deallocate()
+            packed.deallocate()
+        }
+        var starts = [Int](repeating: 0, count: terms + 1)
+        var count = 0
+        starts.withUnsafeMutableBufferPointer { starts in
+            var document = 0
+            for piece in pieces {
+                piece.withUnsafeBufferPointer { piece in
+                    var i = 0
+                    while i < piece.count {
+                        document &+= SearchCodec.readVarint(piece, at: &i)
+                        let term = SearchCodec.readVarint(piece, at: &i)
+                        termOf.initializeElement(at: count, to: Int32(truncatingIfNeeded: term))
+                        packed.initializeElement(at: count, to: UInt64(document) << 16 | UInt64(piece[i]))
+                        starts[term &+ 1] &+= 1
+                        i &+= 1
+                        count &+= 1
+                    }
                 }
             }
+            for t in 0..<terms { starts[t + 1] &+= starts[t] }
         }
-        return Self.byTerm(packed, termOf: termOf, terms: units.terms[unit].count)
-    }
-
-    /// A counting sort by term, stable, so each term's postings keep document order.
-    private static func byTerm(_ packed: [UInt64], termOf: [Int32], terms: Int) -> Gathered {
-        var starts = [Int](repeating: 0, count: terms + 1)
-        for term in termOf { starts[Int(term) + 1] += 1 }
-        for t in 0..<terms { starts[t + 1] += starts[t] }
-        var sorted = [UInt64](repeating: 0, count: packed.count)
         var fill = starts
-        for k in packed.indices {
-            let term = Int(termOf[k])
-            sorted[fill[term]] = packed[k]
-            fill[term] += 1
+        let sorted = [UInt64](unsafeUninitializedCapacity: count) { sorted, initialized in
+            fill.withUnsafeMutableBufferPointer { fill in
+                for k in 0..<count {
+                    let term = Int(termOf[k])
+                    sorted.initializeElement(at: fill[term], to: packed[k])
+                    fill[term] &+= 1
+                }
+            }
+            initialized = count
         }
         return Gathered(starts: starts, postings: sorted)
     }

@@ -77,7 +77,7 @@ final class SearchUnits: @unchecked Sendable {
                         case 3: common.2
                         default: SearchCodec.weight(frequency: frequency, length: length, averageLength: averageLength)
                         }
-                    added += append(document - last[unit], place >> unitBits, weight, to: streams + unit)
+                    added &+= append(document &- last[unit], place &>> unitBits, weight, to: streams + unit)
                     last[unit] = document
                 }
             }
@@ -97,23 +97,24 @@ final class SearchUnits: @unchecked Sendable {
         }
         let out = stream.pointee.base + stream.pointee.count
         var n = Self.put(gap, out)
-        n += Self.put(term, out + n)
-        out[n] = UInt8(weight)
-        stream.pointee.count += n + 1
-        return n + 1
+        n &+= Self.put(term, out + n)
+        out[n] = UInt8(truncatingIfNeeded: weight)
+        stream.pointee.count &+= n &+ 1
+        return n &+ 1
     }
 
+    /// A varint, with wrapping arithmetic (as `SearchCodec.readVarint`).
     @inline(__always)
     private static func put(_ value: Int, _ out: UnsafeMutablePointer<UInt8>) -> Int {
-        var rest = UInt(value)
+        var rest = UInt(bitPattern: value)
         var n = 0
         while rest >= 0x80 {
             out[n] = UInt8(truncatingIfNeeded: rest) | 0x80
-            n += 1
-            rest >>= 7
+            n &+= 1
+            rest &>>= 7
         }
-        out[n] = UInt8(rest)
-        return n + 1
+        out[n] = UInt8(truncatingIfNeeded: rest)
+        return n &+ 1
     }
 
     func flushIfFull() throws(BuildError) {

@@ -42,11 +42,11 @@ struct TermCounter {
         var rest = value
         while rest >= 0x80 {
             out[n] = UInt8(truncatingIfNeeded: rest) | 0x80
-            n += 1
-            rest >>= 7
+            n &+= 1
+            rest &>>= 7
         }
-        out[n] = UInt8(rest)
-        n += 1
+        out[n] = UInt8(truncatingIfNeeded: rest)
+        n &+= 1
     }
 
     mutating func count(_ id: Int32, serial: Int32) {
