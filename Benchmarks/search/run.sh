@@ -12,12 +12,15 @@
 # since it cannot run from file://). The builds with and without search alternate RUNS
 # times (default 5) and the medians are printed; Pagefind runs once.
 #
-# Every timed build writes a fresh folder and nothing is deleted until the last one is
-# done: on ext4 without a journal (as on these VMs) the inode allocator skips inodes
-# freed in the last minutes one by one (`recently_deleted`), so creating files right
-# after `rm -rf` of a site took up to 9 times as long (30,000 files: 0.8 s fresh, 7.9 s
-# after two deletions) and swamped what the index costs. BENCH_OUT=/dev/shm/… times the
-# builds on tmpfs.
+# Before each timed build the last output is removed, then `sync`, the page cache
+# dropped (when run as root) and the archive and binary read back in, all untimed. On
+# these VMs' ext4 (no journal) the inode allocator skips inodes freed in the last minutes
+# while their table blocks are cached (`recently_deleted`): 30,000 files took 0.8 s to
+# create fresh, 6.6 s right after `rm -rf` and `sync` of as many, 0.9 s once the caches
+# were dropped. Keeping every site instead filled the page cache, and the later builds
+# spent up to 11 s in the kernel. Either swamped what the index costs. Without root the
+# script says so and the disk figures are less trustworthy; BENCH_OUT=/dev/shm/… times
+# the builds on tmpfs.
 #
 # Environment: SEED=1, RUNS=5, BENCH_OUT (default /tmp/bench-out), PF_VENV (Pagefind's venv), SKIP_BUILD=1 (use the existing release binary), QUERY="two words",
 # PAGEFIND=0 (leave Pagefind out: on large it needs several GB and most of an hour),
@@ -59,9 +62,6 @@ if [[ "$PAGEFIND" == 1 ]] && ! "$PF_VENV/bin/python" -c "import pagefind" 2>/dev
   echo "== installing pagefind[extended] into $PF_VENV"
   python3 -m venv "$PF_VENV" && "$PF_VENV/bin/pip" install -q 'pagefind[extended]'
 fi
-# The last run's output is moved aside, not deleted, until the timing is done.
-OLD="$OUT.old.$$"
-[[ -d "$OUT" ]] && mv "$OUT" "$OLD"
 mkdir -p "$OUT"
 
 # timed NAME COMMAND...: wall seconds and peak RSS (MB) into $OUT/NAME.time.
@@ -70,13 +70,25 @@ timed() {
   /usr/bin/time -f "%e %M %U %S" -o "$OUT/$name.time" "$@" > "$OUT/$name.log" 2>&1
 }
 
+# settle: the last output gone, the disk synced, the page cache dropped (root only), the
+# archive and the binary read back in: all before the timing starts (see above).
+settle() {
+  rm -rf "$OUT/plain" "$OUT/site"
+  sync
+  if [[ -w /proc/sys/vm/drop_caches ]]; then echo 3 > /proc/sys/vm/drop_caches; fi
+  find "$DATA/archive" -type f -exec cat {} + > /dev/null
+  cat "$BIN" > /dev/null
+}
+[[ -w /proc/sys/vm/drop_caches ]] || echo "   (not root: the page cache is not dropped between builds; see the notes at the top)"
 echo "== threadfold build --no-search, then with search ($PRESET), $RUNS times"
 for run in $(seq 1 "$RUNS"); do
-  timed "plain-$run" "$BIN" build "$DATA/archive" -o "$OUT/plain-$run" --no-search --timings
-  timed "search-$run" "$BIN" build "$DATA/archive" -o "$OUT/site-$run" --timings
+  settle
+  timed "plain-$run" "$BIN" build "$DATA/archive" -o "$OUT/plain" --no-search --timings
+  settle
+  timed "search-$run" "$BIN" build "$DATA/archive" -o "$OUT/site" --timings
   echo "   run $run: without search $(cut -d' ' -f1 "$OUT/plain-$run.time") s, with $(cut -d' ' -f1 "$OUT/search-$run.time") s"
 done
-mv "$OUT/site-$RUNS" "$OUT/site"
+rm -rf "$OUT/plain"
 cp "$OUT/search-$RUNS.log" "$OUT/search.log"
 # median NAME FIELD: the median over the runs of field FIELD (1 wall, 2 KB, 3+4 CPU).
 median() {
@@ -114,6 +126,3 @@ printf '%-34s %30s %22s\n' "index bytes" "$tf_bytes" "$pf_bytes"
 printf '%-34s %30s %22s\n' "index bytes per comment" "$((tf_bytes / comments))" "$((pf_bytes / comments))"
 cat "$OUT/query.txt"
 echo "(search lap of the last run: ${search_lap:-?} s)"
-# The other runs' sites and the last invocation's go now that nothing is timed; the last
-# site stays for a look.
-rm -rf "$OUT"/plain-* "$OUT"/site-* "$OLD"

@@ -30,6 +30,19 @@ final class DiskFolderTests: XCTestCase {
         XCTAssertEqual(try FileIO.disk.read(root + "/a/b/c/page.html"), Array("x".utf8))
     }
 
+    /// A range of a file (the search index reads its spill files so): the bytes asked
+    /// for, fewer at the end, none past it, and an error naming a missing file.
+    func testARangeOfAFileIsReadWhereverItFalls() throws {
+        let bytes = (0..<100_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        try FileIO.disk.write(root + "/spill/r0", bytes)
+        XCTAssertEqual(try FileIO.disk.readRange(root + "/spill/r0", 10, 20), Array(bytes[10..<30]))
+        XCTAssertEqual(try FileIO.disk.readRange(root + "/spill/r0", 65_000, 70_000), Array(bytes[65_000...]))
+        XCTAssertEqual(try FileIO.disk.readRange(root + "/spill/r0", 100_000, 5), [])
+        XCTAssertThrowsError(try FileIO.disk.readRange(root + "/spill/none", 0, 5)) { error in
+            XCTAssertTrue("\(error)".contains("spill/none"), "\(error)")
+        }
+    }
+
     func testWritersRacingToMakeOneFolderAllSucceed() throws {
         let failures = ResultCounter()
         let root = root

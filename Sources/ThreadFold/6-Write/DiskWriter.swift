@@ -60,18 +60,23 @@ enum DiskWriter {
     static func readRange(_ path: String, offset: Int, count: Int) throws -> [UInt8] {
         let descriptor = try openRegularFile(path)
         defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: count)
-        var done = 0
-        while done < count {
-            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, count - done, off_t(offset + done)) }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw failure(path, "cannot read this file")
+        // Not zero-filled first: the search index reads its spill files through this, a
+        // window at a time, hundreds of megabytes on a large archive.
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, done in
+            while done < count {
+                let got = pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done))
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failed = true
+                    return
+                }
+                if got == 0 { return }
+                done += got
             }
-            if got == 0 { break }
-            done += got
         }
-        return done == count ? bytes : Array(bytes[..<done])
+        if failed { throw failure(path, "cannot read this file") }
+        return bytes
     }
 
     /// The entry names of a folder (not `.` and `..`), unsorted. `readdir` straight:

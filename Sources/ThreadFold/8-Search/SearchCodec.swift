@@ -45,31 +45,28 @@ enum SearchCodec {
     }
 
     /// One term's postings, `documents` ascending, as text: written through a pointer
-    /// into room made first (at most 14 characters a posting), not appended a character
-    /// at a time, which checked the array's uniqueness and capacity per character.
+    /// (at most 14 characters a posting), then appended at once, not a character at a
+    /// time, which checked the array's uniqueness and capacity per character.
     static func appendPostings(documents: UnsafeBufferPointer<UInt64>, weights: (UInt64) -> Int, to out: inout [UInt8]) {
-        let start = out.count
-        out.append(contentsOf: repeatElement(0, count: documents.count * 14))
-        let written = out.withUnsafeMutableBufferPointer { out in
+        out += [UInt8](unsafeUninitializedCapacity: documents.count * 14) { text, written in
             alphabet.withUnsafeBufferPointer { alphabet in
-                var n = start
+                var n = 0
                 var previous = -1
                 for packed in documents {
                     let document = Int(packed >> 16)
                     var gap = document - previous - 1
                     previous = document
                     while gap >= 32 {
-                        out[n] = alphabet[32 + (gap & 31)]
+                        text[n] = alphabet[32 + (gap & 31)]
                         n &+= 1
                         gap &>>= 5
                     }
-                    out[n] = alphabet[gap]
-                    out[n &+ 1] = alphabet[weights(packed)]
+                    text[n] = alphabet[gap]
+                    text[n &+ 1] = alphabet[weights(packed)]
                     n &+= 2
                 }
-                return n
+                written = n
             }
         }
-        out.removeLast(out.count - written)
     }
 }

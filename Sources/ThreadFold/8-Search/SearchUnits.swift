@@ -171,6 +171,7 @@ struct SearchVocabulary: Sendable {
     /// its hash modulo `units`): per term its place, `number << log2(units) | unit`, and
     /// per unit its terms by number, each as its first number here. Terms are told apart
     /// through a table of numbers only (the bytes are read from here), four bytes a slot.
+    /// A place fits 32 bits while a unit holds under 2^22 terms (4 billion in all).
     func numbered(units: Int) -> (places: [UInt32], terms: [[Int32]]) {
         let unitBits = units.trailingZeroBitCount
         var places = [UInt32](repeating: 0, count: hashes.count)
@@ -180,7 +181,7 @@ struct SearchVocabulary: Sendable {
         var slots = [Int32](repeating: -1, count: capacity)
         for number in hashes.indices {
             let hash = hashes[number]
-            var slot = Int((hash ^ (hash >> 16)) &* 0x45d9_f3b) & (capacity - 1)
+            var slot = TermTable.slot(hash, mask: capacity - 1)
             while slots[slot] >= 0 && !(hashes[Int(slots[slot])] == hash && term(Int(slots[slot])) == term(number)) {
                 slot = (slot + 1) & (capacity - 1)
             }

@@ -133,7 +133,7 @@ struct TermTable: Sendable {
         return hash
     }
 
-    private static func slot(_ hash: UInt32, mask: Int) -> Int {
+    static func slot(_ hash: UInt32, mask: Int) -> Int {
         // FNV's low bits alone cluster on short terms: mix the high ones in.
         Int((hash ^ (hash >> 16)) &* 0x45d9_f3b) & mask
     }
