@@ -47,7 +47,7 @@ struct SearchPostingWriter {
         var written: [String] = []
         for (k, var shardTerms) in byShard.enumerated() {
             let shard = unit + k * units.count
-            shardTerms.sort { vocabulary.term(Int(terms[$0])).lexicographicallyPrecedes(vocabulary.term(Int(terms[$1]))) }
+            shardTerms.sort { vocabulary.precedes(Int(terms[$0]), Int(terms[$1])) }
             var out = Array("threadfoldSearch.terms(\(shard),{".utf8)
             for (i, term) in shardTerms.enumerated() {
                 if i > 0 { out += Array(",\n".utf8) }

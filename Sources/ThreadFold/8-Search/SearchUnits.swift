@@ -1,3 +1,5 @@
+import Foundation
+
 /// The postings on their way from the merge to the term shards, split into `count`
 /// units by term hash (a unit holds whole shards: those whose number is the unit's
 /// modulo `count`). They come in document order, so each unit's stream is that order
@@ -166,6 +168,15 @@ struct SearchVocabulary: Sendable {
 
     /// The bytes of term `number`.
     func term(_ number: Int) -> ArraySlice<UInt8> { bytes[Int(starts[number])..<Int(starts[number + 1])] }
+
+    /// Whether term `a`'s bytes come before term `b`'s (a shard's terms are written in this
+    /// order): `memcmp`, where comparing the slices went through a generic loop.
+    func precedes(_ a: Int, _ b: Int) -> Bool {
+        let (startA, countA) = (Int(starts[a]), Int(starts[a + 1] - starts[a]))
+        let (startB, countB) = (Int(starts[b]), Int(starts[b + 1] - starts[b]))
+        let order = bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + startA, $0.baseAddress! + startB, min(countA, countB)) }
+        return order != 0 ? order < 0 : countA < countB
+    }
 
     /// Each unit's distinct terms numbered from 0 (a power of two `units`; a term's unit is
     /// its hash modulo `units`): per term its place, `number << log2(units) | unit`, and
