@@ -24,8 +24,8 @@ common_flags=(-sanitize=fuzzer,address -use-ld=lld -parse-as-library -O -g
 sources_for() {
     case "$1" in
         decode-fold)
-            ls "$root"/Sources/ThreadFold/2-Decode/*.swift "$root"/Sources/ThreadFold/Model/*.swift \
-               "$root"/Sources/ThreadFold/3-Fold/*.swift "$root"/Fuzz/DecodeFold/*.swift ;;
+            ls "$root"/Sources/ThreadFold/1-Decode/*.swift "$root"/Sources/ThreadFold/Model/*.swift \
+               "$root"/Sources/ThreadFold/2-Fold/*.swift "$root"/Fuzz/DecodeFold/*.swift ;;
         mustache)
             ls "$root"/Sources/Mustache/*.swift "$root"/Fuzz/Mustache/*.swift ;;
         sanitizer)

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/ThreadFold/5-Site/Theme/BundledTheme+Files.swift from Templates/ and Public/.
+"""Writes Sources/ThreadFold/4-Config/Theme/BundledTheme+Files.swift from Templates/ and Public/.
 
 The default theme is compiled into the binary so `threadfold build` works wherever the
 binary is copied. Run this after editing Templates/ or Public/; a test fails when the
@@ -8,7 +8,7 @@ embedded copy and the files differ.
 import os, sys
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-out = os.path.join(root, "Sources/ThreadFold/5-Site/Theme/BundledTheme+Files.swift")
+out = os.path.join(root, "Sources/ThreadFold/4-Config/Theme/BundledTheme+Files.swift")
 entries = []
 for top in ("Templates", "Public"):
     for folder, dirs, files in os.walk(os.path.join(root, top)):

@@ -1,4 +1,4 @@
-// libFuzzer entry for decode+fold: compiled together with Sources/ThreadFold/{2-Decode,Model,3-Fold}
+// libFuzzer entry for decode+fold: compiled together with Sources/ThreadFold/{Model,1-Decode,2-Fold}
 // by Fuzz/run.sh, so internal names are reachable and no Package.swift change is needed.
 
 /// The same bytes go through both decoders: a JSON seed is also a (mostly broken) NDJSON

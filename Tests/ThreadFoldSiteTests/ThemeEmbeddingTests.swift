@@ -21,7 +21,7 @@ final class ThemeEmbeddingTests: XCTestCase {
         }
         XCTAssertFalse(onDisk.isEmpty, "no theme files found under \(PackagePaths.root.path)")
         let fix =
-            "the embedded theme is out of date: run Scripts/embed-theme.py and commit Sources/ThreadFold/5-Site/Theme/BundledTheme+Files.swift"
+            "the embedded theme is out of date: run Scripts/embed-theme.py and commit Sources/ThreadFold/4-Config/Theme/BundledTheme+Files.swift"
         let missing = onDisk.keys.filter { bundled[$0] == nil }.sorted()
         let extra = bundled.keys.filter { onDisk[$0] == nil }.sorted()
         let changed = onDisk.keys.filter { bundled[$0] != nil && bundled[$0] != onDisk[$0] }.sorted()

@@ -1,3 +1,4 @@
+import Spill
 import ThreadFold
 
 /// Where a dump's rows wait, by thread, until every file is read: a thread's comments can
@@ -20,7 +21,9 @@ final class SpilledThreadRows: ThreadRowStore {
     /// A fresh spill folder beside `output`, with `partitions` files.
     init(beside output: String, partitions: Int) throws(ImportError) {
         let folder = SpillFolder.beside(output: output)
-        do { spill = try SpillPartitioner(folder: folder, count: partitions) } catch { throw Self.failure(error) }
+        do { spill = try SpillPartitioner(folder: folder, count: partitions, partitionOf: ShardSpec.partition(count: partitions)) } catch {
+            throw Self.failure(error)
+        }
     }
 
     deinit {
@@ -45,7 +48,7 @@ final class SpilledThreadRows: ThreadRowStore {
     }
 
     /// The spill is on the output's disk: failing to write it is an output failure (exit 1).
-    private static func failure(_ error: FileIOError) -> ImportError {
+    private static func failure(_ error: SpillError) -> ImportError {
         ImportError(path: error.path, message: error.message, isOutputFailure: true)
     }
 }

@@ -80,7 +80,7 @@ struct OutputFolder {
                 FileIOError(
                     path: staging,
                     message:
-                        "cannot create the staging folder: \(Self.reason(error)); check that the folder is writable and the disk has space")
+                        "cannot create the staging folder: \(FileIOError.reason(error)); check that the folder is writable and the disk has space")
             )
         }
     }
@@ -112,7 +112,7 @@ struct OutputFolder {
         } catch let error as FileIOError {
             throw .write(error)
         } catch {
-            throw .write(FileIOError(path: path, message: "cannot replace the site: \(Self.reason(error))"))
+            throw .write(FileIOError(path: path, message: "cannot replace the site: \(FileIOError.reason(error))"))
         }
     }
 
@@ -142,18 +142,6 @@ struct OutputFolder {
                 }
             }
         }
-    }
-
-    /// The system's words for a failure, not a Foundation error dump.
-    static func reason(_ error: Error) -> String {
-        if let error = error as? FileIOError { return error.message }
-        if let error = error as? CocoaError, let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain
-        {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if let error = error as? POSIXError { return String(cString: strerror(error.code.rawValue)) }
-        return (error as NSError).localizedFailureReason ?? error.localizedDescription
     }
 
     /// Removes the staging folder after a failed build.

@@ -6,9 +6,6 @@ import Synchronization
 /// index writer takes them all at the end. Which worker indexed which thread does not
 /// show in the index: the writer orders everything by content.
 final class SearchCollector: @unchecked Sendable {
-    /// Bytes of documents, postings and records all buffers together hold before spilling:
-    /// beside the term tables and a dump's partition, this is what search adds to a build.
-    static let defaultBudget = 48 << 20
     let spill: SearchSpill
     let budget: Int
     private var idle: [SearchBuffer] = []
@@ -17,7 +14,7 @@ final class SearchCollector: @unchecked Sendable {
     let threads = IndexedThreads()
     private let lock = NSLock()
 
-    init(spill: SearchSpill, budget: Int = defaultBudget) {
+    init(spill: SearchSpill, budget: Int) {
         self.spill = spill
         self.budget = budget
         share = SearchShare(budget / max(1, ProcessInfo.processInfo.activeProcessorCount))

@@ -20,13 +20,6 @@ public struct Timestamp: Sendable, Hashable, Comparable, Codable {
         self.offsetMinutes = Int16(clamping: utcOffsetMinutes)
     }
 
-    /// A time as text, read as thread files' `createdAt` is: ISO 8601, a date alone (its
-    /// midnight in UTC) or epoch seconds; nil when it is none of these.
-    public init?(parsing text: String) {
-        guard let parsed = TimestampParser.parse(iso: text) else { return nil }
-        self = parsed
-    }
-
     public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
         lhs.instant < rhs.instant
     }

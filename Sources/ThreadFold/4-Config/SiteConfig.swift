@@ -1,0 +1,74 @@
+import CommonMark
+
+/// Everything a build can be told, from `threadfold.json` and then the command line.
+public struct SiteConfig: Sendable, Equatable {
+    public enum Layout: String, Sendable, CaseIterable {
+        /// Replies nested under their comment, the first few shown, the rest in `details`.
+        case nested
+        /// Every reply its own row after its comment, no `details`.
+        case flat
+        /// Replies under the comment they answer, at their true depth (up to
+        /// `ReplyTree.indentCap` levels), each subtree collapsible on its own.
+        case tree
+        /// `tree` for threads whose deepest reply chain is `ReplyTree.autoDepth` levels or
+        /// more; else `flat` when the mean replies per top-level comment exceed 10; else `nested`.
+        case auto
+    }
+
+    public enum Sort: String, Sendable, CaseIterable {
+        /// Top-level comments as they are in the input.
+        case input
+        case oldest
+        case newest
+    }
+
+    /// nil: the locale's own default ("评论存档" / "Comment archive").
+    public var title: String?
+    /// With a base URL the site also gets `sitemap.xml`, `feed.xml` and canonical links.
+    public var baseURL: String?
+    public var locale = "zh-Hans"
+    public var repliesShown = 2
+    public var threadsPerPage = 100
+    public var commentsPerPage = 100
+    public var sort = Sort.input
+    public var layout = Layout.nested
+    /// `t/<slug>.html` (files) or `t/<slug>/index.html` (folders) for thread pages.
+    public var urls = URLStyle.files
+    public var inputs: [String] = []
+    public var output = "site"
+    /// A folder whose templates replace the bundled ones by name.
+    public var templates: String?
+    /// A folder copied into the site after the bundled `Public/` files (same names win).
+    public var publicDirectory: String?
+    public var hardBreaks = true
+    public var smartPunctuation = false
+    /// The zone every time is shown in (`"timeZone"`: an IANA name, default UTC).
+    public var timeZone = SiteTimeZone.utc
+    /// `"redact": ["emails"]`: e-mail addresses in bodies shown as the locale's
+    /// "[email hidden]" (for data that did not come through `import`, which hides them).
+    public var redactEmails = false
+    /// A full-text search index (`search/`), `search.html` and a search box on every page
+    /// (`"search": false` or `--no-search` leaves all three out).
+    public var search = true
+    /// Bytes of documents, postings and records the search index's buffers together hold
+    /// before spilling to files: beside the term tables and a dump's partition, this is
+    /// what search adds to a build (not a user setting: tests make it small to exercise
+    /// the spill).
+    var searchMemoryBudget = 48 << 20
+    /// Warnings fail the build.
+    public var strict = false
+
+    public init() {}
+
+    /// Page paths and links in this config's URL style.
+    public var paths: SitePaths { SitePaths(style: urls) }
+}
+
+extension SiteConfig {
+    var markdownOptions: MarkdownOptions {
+        var options: MarkdownOptions = []
+        if hardBreaks { options.insert(.hardBreaks) }
+        if smartPunctuation { options.insert(.smartPunctuation) }
+        return options
+    }
+}
