@@ -1,5 +1,6 @@
 # The usual entry points; each script does its own set-up (Scripts/setup.sh).
-.PHONY: example test dist clean-dist
+PREFIX ?= /usr/local
+.PHONY: example test dist clean-dist install uninstall
 
 example:
 	Scripts/example.sh
@@ -13,3 +14,11 @@ dist:
 
 clean-dist:
 	rm -rf dist .build/dist .build/static
+
+# The program, man page and completions under PREFIX (default /usr/local), inside DESTDIR
+# when set: `make install PREFIX=$HOME/.local`, `sudo make install`.
+install:
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" Scripts/install.sh
+
+uninstall:
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" Scripts/install.sh --uninstall

@@ -19,8 +19,6 @@ let package = Package(
         .target(name: "CMicroHTTPD", linkerSettings: [.linkedLibrary("microhttpd")]),
         // Linux calls Glibc does not show Swift (renameat2 for the atomic site swap).
         .target(name: "CSystem"),
-        // The commit `make dist` builds from, for `threadfold --version`.
-        .target(name: "CBuildInfo"),
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         // XML exports (Disqus, WordPress) are read with expat rather than FoundationXML,
         // whose libxml2 would bring a second ICU into the static release executable.
@@ -45,11 +43,18 @@ let package = Package(
         .target(name: "Spill"),
 
         // The pipeline: decode -> fold -> render -> site.
-        .target(name: "ThreadFold", dependencies: ["JSONReader", "CommonMark", "HTMLSanitizer", "Mustache", "CSystem", "Decompression", "Spill"]),
+        .target(
+            name: "ThreadFold",
+            dependencies: ["JSONReader", "CommonMark", "HTMLSanitizer", "Mustache", "CSystem", "Decompression", "Spill"]),
         // Importers: other platforms' exports → threadfold's own thread files.
-        .target(name: "Importers", dependencies: ["ThreadFold", "JSONReader", "HTMLSanitizer", "Decompression", "Spill", "CYaml", "CExpat"]),
-        .target(name: "ThreadFoldCLI", dependencies: ["ThreadFold", "FileWatcher", "PreviewServer", "Importers", "CBuildInfo"]),
+        .target(
+            name: "Importers", dependencies: ["ThreadFold", "JSONReader", "HTMLSanitizer", "Decompression", "Spill", "CYaml", "CExpat"]),
+        .target(
+            name: "ThreadFoldCLI", dependencies: ["ThreadFold", "FileWatcher", "PreviewServer", "Importers"],
+            plugins: ["BuildCommit"]),
         .executableTarget(name: "threadfold", dependencies: ["ThreadFoldCLI"]),
+        // The git commit a build comes from, for `threadfold --version`.
+        .plugin(name: "BuildCommit", capability: .buildTool()),
 
         // What every test target shares: the shared-data resolver and its skip summary,
         // CLI runs, temporary folders, site trees, raw sockets, benchmark clocks.

@@ -10,23 +10,25 @@ cd "$(dirname "$0")/.."
 Scripts/setup.sh dist
 
 version=$(sed -nE 's/.*static let version = "(.*)"/\1/p' Sources/ThreadFoldCLI/ThreadFoldCLI.swift)
-commit=$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)
-[ "$commit" = unknown ] || git diff --quiet HEAD -- Sources Package.swift || commit="$commit-modified"
 arch=$(uname -m)
 debarch=$(dpkg --print-architecture)
 name=threadfold-$version-linux-$arch
+# One line a step, with the seconds it took: the release build alone takes minutes.
+step_started=$SECONDS
+step() {
+    echo "dist: $1 ($((SECONDS - step_started)) s)"
+    step_started=$SECONDS
+}
 
 Scripts/static-libs.sh
-# The commit, in an object of its own that replaces CBuildInfo's weak "unknown" at link
-# time; named by the commit, so a new commit changes the link command and relinks.
-commit_object=$PWD/.build/static/commit-$commit.o
-printf 'const char *tf_build_commit(void) { return "%s"; }\n' "$commit" | cc -x c -c -fPIC -o "$commit_object" -
-echo "dist: release build of $version ($commit)"
+step "static C libraries ready (Scripts/static-libs.sh)"
+# The executable names its commit itself (the BuildCommit plugin).
 PKG_CONFIG_PATH=$PWD/.build/static/pkgconfig swift build -c release --product threadfold \
     --scratch-path .build/dist --static-swift-stdlib \
-    -Xlinker -L"$PWD/.build/static/lib" -Xlinker "$commit_object" \
+    -Xlinker -L"$PWD/.build/static/lib" \
     -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
 executable=.build/dist/release/threadfold
+step "static release build of threadfold $version ($("$executable" --version | sed -nE 's/.*\(commit (.*)\)/\1/p'))"
 
 rm -rf dist && mkdir -p "dist/$name/completions"
 cp "$executable" "dist/$name/threadfold"
@@ -38,7 +40,9 @@ for shell in bash zsh fish; do
     "dist/$name/threadfold" completion "$shell" >"dist/$name/completions/threadfold.$shell"
 done
 tar -C dist --owner=0 --group=0 --sort=name -czf "dist/$name.tar.gz" "$name"
+step "dist/$name.tar.gz"
 
 Scripts/make-deb.sh "dist/$name" "$version" "$debarch" "dist/threadfold_${version}_$debarch.deb"
+step "dist/threadfold_${version}_$debarch.deb"
 rm -rf "dist/$name"
 ls -l dist

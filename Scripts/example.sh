@@ -8,3 +8,4 @@ swift build --product threadfold
 # Examples/ includes a reply whose parent was deleted on purpose: one warning is expected.
 .build/debug/threadfold build Examples/ -o site
 echo "example: open file://$PWD/site/index.html in a browser"
+echo "example: the program is $PWD/.build/debug/threadfold (or: swift run threadfold …; make install puts it on PATH)"

@@ -26,8 +26,14 @@ find "$doc/examples" -type d -exec chmod 0755 {} + && find "$doc/examples" -type
     echo
     echo "Files: *"
     echo "Copyright: 2026 the threadfold authors"
-    echo "License: none-chosen"
-    sed 's/^$/./; s/^/ /' LICENSE
+    echo "License: Apache-2.0"
+    echo
+    echo "License: Apache-2.0"
+    echo " Licensed under the Apache License, Version 2.0 (the \"License\"); you may not"
+    echo " use this software except in compliance with the License."
+    echo " ."
+    echo " On Debian systems, the complete text of the Apache License, Version 2.0 can be"
+    echo " found in \"/usr/share/common-licenses/Apache-2.0\"."
 } >"$doc/copyright"
 printf 'threadfold (%s) unstable; urgency=medium\n\n  * Release %s, built by make dist.\n\n -- threadfold authors <threadfold@users.noreply.github.com>  %s\n' \
     "$version" "$version" "$(date -R -d "@$(git log -1 --format=%ct 2>/dev/null || date +%s)")" | gzip -9n >"$doc/changelog.gz"

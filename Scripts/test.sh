@@ -6,17 +6,18 @@
 # first when some are missing (Scripts/setup.sh).
 # Before them, `swift format lint --strict` (the formatter ships with the toolchain) checks
 # that Sources, Tests and Fuzz are formatted as .swift-format says; it counts as one check.
-# Ends with one line counting all of them: "tests: N passed, N failed, N skipped".
+# Ends with what was skipped and why, then one line counting all of them:
+# "tests: N passed, N failed, N skipped".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 Scripts/setup.sh test || exit 1
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 
-echo "swift format lint --strict (Sources, Tests, Fuzz, Package.swift)"
-swift format lint --strict --recursive --parallel Sources Tests Fuzz Package.swift 2>&1 | tee "$logs/format.log"
+echo "swift format lint --strict (Sources, Tests, Fuzz, Plugins, Package.swift)"
+swift format lint --strict --recursive --parallel Sources Tests Fuzz Plugins Package.swift 2>&1 | tee "$logs/format.log"
 format_status=${PIPESTATUS[0]}
-if [ "$format_status" -eq 0 ]; then echo "format: ok"; else echo "format: FAIL (swift format -i -r Sources Tests Fuzz Package.swift fixes most)"; fi
+if [ "$format_status" -eq 0 ]; then echo "format: ok"; else echo "format: FAIL (swift format -i -r Sources Tests Fuzz Plugins Package.swift fixes most)"; fi
 
 swift test 2>&1 | tee "$logs/swift.log"
 swift_status=${PIPESTATUS[0]}
@@ -50,5 +51,16 @@ fmt_passed=$(( format_status == 0 ? 1 : 0 )); fmt_failed=$(( format_status == 0 
 skipped=$(( ${xc_skipped:-0} + ${py_skipped:-0} + ${pk_skipped:-0} ))
 failed=$(( ${xc_failed:-0} + ${py_failed:-0} + ${py_errors:-0} + ${pk_failed:-0} + fmt_failed ))
 passed=$(( ${xc_total:-0} - ${xc_skipped:-0} - ${xc_failed:-0} + ${py_passed:-0} + ${pk_passed:-0} + fmt_passed ))
+# The last lines: what was skipped and why, then the count (README says so).
+echo "skipped ($skipped):"
+{
+    # XCTest: SkipSummary's one line a cause, and every other skip with its reason.
+    grep -E '^[^/ ].*: skipped .* \([0-9]+ tests?\)$' "$logs/swift.log" | sort -u
+    grep -E 'Test skipped - ' "$logs/swift.log" | grep -vE 'benchmark; it runs only with|shared/ absent' |
+        sed -E 's/.* ([A-Za-z0-9_]+\.[A-Za-z0-9_]+) : Test skipped - /swift: \1: /' | sort -u
+    grep -E '^SKIPPED \[' "$logs/browser.log" | sed 's/^SKIPPED /browser: /'
+    grep -E '^browser tests skipped' "$logs/browser.log"
+    grep -E '^packaging: skip ' "$logs/packaging.log" | sed 's/^packaging: skip  */packaging: /'
+} | sed 's/^/  /'
 echo "tests: $passed passed, $failed failed, $skipped skipped"
 [ "$format_status" -eq 0 ] && [ "$swift_status" -eq 0 ] && [ "$browser_status" -eq 0 ] && [ "$packaging_status" -eq 0 ]

@@ -1,12 +1,12 @@
-import CBuildInfo
 import Foundation
 import ThreadFold
 
 /// The command line, as a library: `main.swift` is one call into it, tests call `run`.
 public enum ThreadFoldCLI {
     public static let version = "0.1.0"
-    /// The git commit `make dist` built from ("unknown" for a plain `swift build`).
-    public static let commit = String(cString: tf_build_commit())
+    /// The git commit this build comes from, `-dirty` when tracked files differed from
+    /// it, "unknown" outside a git checkout (the `BuildCommit` plugin).
+    public static let commit = buildCommit
 
     public static func main() -> Never {
         let code = run(Array(CommandLine.arguments.dropFirst()), console: .standard, io: .disk)
@@ -26,6 +26,7 @@ public enum ThreadFoldCLI {
             case "partition": return try PartitionCommand(rest).run(console: console, io: io)
             case "check": return try CheckCommand(rest).run(console: console, io: io)
             case "init": return try InitCommand(rest).run(console: console, io: io)
+            case "theme": return try ThemeCommand(rest).run(console: console, io: io)
             case "watch": return try WatchCommand(rest).run(console: console, io: io)
             case "serve": return try ServeCommand(rest).run(console: console, io: io)
             case "import": return try ImportCommand(rest).run(console: console, io: io)

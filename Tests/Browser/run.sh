@@ -6,7 +6,7 @@
 # Needs Debian's chromium and chromium-driver and a Java runtime (.ci/run installs them);
 # fails loudly without them unless THREADFOLD_SKIP_BROWSER=1.
 # Overrides: THREADFOLD_PYTHON (interpreter for the venv), THREADFOLD_SHARED (shared data),
-# THREADFOLD_CHROMIUM / THREADFOLD_CHROMEDRIVER, THREADFOLD_SCREENSHOTS (default docs/screenshots).
+# THREADFOLD_CHROMIUM / THREADFOLD_CHROMEDRIVER, THREADFOLD_SCREENSHOTS (default .build/screenshots; docs/screenshots refreshes README's copies).
 # Extra arguments go to pytest (e.g. -k serve).
 set -euo pipefail
 cd "$(dirname "$0")/../.."

@@ -1,6 +1,8 @@
 """Screenshots of the example site's index and a thread page, desktop and phone width,
-light and dark, written to docs/screenshots/ (README shows them). Each must be a real
-PNG of the requested size."""
+light and dark, written to .build/screenshots/ (a test run changes no tracked file).
+README shows the copies in docs/screenshots/, refreshed only on purpose:
+`THREADFOLD_SCREENSHOTS=docs/screenshots Tests/Browser/run.sh -k screenshot`. Each must be
+a real PNG of the requested size."""
 import os
 import struct
 from pathlib import Path
@@ -15,7 +17,7 @@ SIZES = {"desktop": browser.DESKTOP, "phone": browser.PHONE}
 
 def screenshot_dir():
     override = os.environ.get("THREADFOLD_SCREENSHOTS")
-    path = Path(override) if override else PACKAGE_ROOT / "docs" / "screenshots"
+    path = Path(override) if override else PACKAGE_ROOT / ".build" / "screenshots"
     path.mkdir(parents=True, exist_ok=True)
     return path
 

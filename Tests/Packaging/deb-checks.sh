@@ -17,6 +17,12 @@ deb_depends_on_libc_only() {
 }
 check ".deb depends on libc6 only" deb_depends_on_libc_only
 
+deb_copyright_is_apache() {
+    dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/share/doc/threadfold/copyright >"$work/copyright"
+    grep -qx 'License: Apache-2.0' "$work/copyright" && grep -q '/usr/share/common-licenses/Apache-2.0' "$work/copyright"
+}
+check ".deb's copyright file names the Apache License 2.0" deb_copyright_is_apache
+
 if ! is_root; then
     skip "dpkg -i / dpkg -r checks: installing a package needs root"
 elif dpkg-query -W -f='${db:Status-Status}' threadfold 2>/dev/null | grep -qx installed; then

@@ -25,7 +25,8 @@ cleanup() {
 trap cleanup EXIT
 
 started=$SECONDS
-if Scripts/dist.sh >"$work/dist.log" 2>&1; then
+# dist.sh's own "dist: …" lines show here as they come; the rest goes to the log.
+if Scripts/dist.sh 2>&1 | tee "$work/dist.log" | grep --line-buffered -E '^(dist|static-libs):'; [ "${PIPESTATUS[0]}" -eq 0 ]; then
     ok "make dist ($((SECONDS - started)) s)"
 else
     tail -30 "$work/dist.log"; fail "make dist"; summary
@@ -35,4 +36,5 @@ tarball=$(ls dist/threadfold-"$version"-linux-*.tar.gz) deb=$(ls dist/threadfold
 source Tests/Packaging/tarball-checks.sh
 source Tests/Packaging/deb-checks.sh
 source Tests/Packaging/publish-checks.sh
+source Tests/Packaging/install-checks.sh
 summary

@@ -19,7 +19,7 @@ check "ldd lists only the C library family" glibc_only
 commit=$(git rev-parse --short=12 HEAD)
 version_line=$("$exe" --version)
 check "--version prints version and commit: $version_line" \
-    grep -qE "^threadfold $version \(commit $commit(-modified)?\)$" <<<"$version_line"
+    grep -qE "^threadfold $version \(commit $commit(-dirty)?\)$" <<<"$version_line"
 
 same_as_generated() {
     cmp -s "$release/threadfold.1" <("$exe" help --man) &&

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 
+@testable import ThreadFold
+
 /// `threadfold init DIR` makes a project that builds as it is, and never overwrites.
 final class InitCommandTests: XCTestCase {
     func testInitThenBuildWritesTheSite() throws {
@@ -9,9 +11,13 @@ final class InitCommandTests: XCTestCase {
         defer { project.remove() }
         let created = CLIRun(["init", project.path("blog")])
         XCTAssertEqual(created.code, .ok, created.all)
-        for file in ["threadfold.json", "comments/hello.json", "Templates/thread.mustache", "Public/style.css"] {
+        for file in ["threadfold.json", "comments/hello.json"] {
             XCTAssertTrue(project.exists("blog/" + file), "init did not write \(file)")
         }
+        // The bundled theme is used, not copied: the project gets its fixes (`theme eject` copies).
+        XCTAssertFalse(project.exists("blog/Templates"), "init copies no template")
+        XCTAssertFalse(project.exists("blog/Public"), "init copies no public file")
+        XCTAssertTrue(created.out.contains("theme eject"), "init says how to customise: \(created.out)")
         let built = CLIRun(["build", "--config", project.path("blog/threadfold.json")])
         XCTAssertEqual(built.code, .ok, built.all)
         XCTAssertTrue(project.exists("blog/site/index.html"), "the starter project builds into DIR/site")
@@ -41,5 +47,25 @@ final class InitCommandTests: XCTestCase {
         XCTAssertNotEqual(again.code, .ok)
         XCTAssertTrue(again.err.contains("threadfold.json"), "the refusal names the clashing files: \(again.err)")
         XCTAssertEqual(try String(contentsOfFile: project.path("p/threadfold.json"), encoding: .utf8), "{\"title\": \"mine\"}")
+    }
+
+    /// Every reply of the example thread is written after the comment it answers.
+    func testTheExampleThreadsRepliesComeAfterTheirParents() throws {
+        let project = try TemporaryFolder("init-times", removedAfter: self)
+        XCTAssertEqual(CLIRun(["init", project.path("p")]).code, .ok)
+        let data = try Data(contentsOf: URL(fileURLWithPath: project.path("p/comments/hello.json")))
+        let thread = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let comments = try XCTUnwrap(thread["comments"] as? [[String: String]])
+        var times: [String: Double] = [:]
+        for comment in comments {
+            let id = try XCTUnwrap(comment["id"])
+            let time = try XCTUnwrap(Timestamp(parsing: try XCTUnwrap(comment["createdAt"]))).instant
+            times[id] = time
+            if let parent = comment["parentID"] {
+                let parentTime = try XCTUnwrap(times[parent], "a parent comes first in the file")
+                XCTAssertGreaterThan(time, parentTime, "reply \(id) is timestamped after its parent \(parent)")
+            }
+        }
+        XCTAssertEqual(times.count, comments.count)
     }
 }

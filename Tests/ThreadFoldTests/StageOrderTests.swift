@@ -98,7 +98,8 @@ private struct SourceFolders {
 
     /// Names declared at the start of a line (top level: nested types are indented).
     private static func declarations(in code: String) -> [String] {
-        let pattern = #"(?m)^(?:(?:public|package|internal|private|fileprivate|final|@\w+)\s+)*(?:struct|class|enum|protocol|typealias|actor)\s+([A-Z]\w*)"#
+        let pattern =
+            #"(?m)^(?:(?:public|package|internal|private|fileprivate|final|@\w+)\s+)*(?:struct|class|enum|protocol|typealias|actor)\s+([A-Z]\w*)"#
         let regex = try! NSRegularExpression(pattern: pattern)
         return regex.matches(in: code, range: NSRange(code.startIndex..., in: code)).compactMap {
             Range($0.range(at: 1), in: code).map { String(code[$0]) }
@@ -107,9 +108,10 @@ private struct SourceFolders {
 
     private static func capitalisedWords(in code: String) -> Set<String> {
         let regex = try! NSRegularExpression(pattern: #"\b[A-Z]\w*\b"#)
-        return Set(regex.matches(in: code, range: NSRange(code.startIndex..., in: code)).compactMap {
-            Range($0.range, in: code).map { String(code[$0]) }
-        })
+        return Set(
+            regex.matches(in: code, range: NSRange(code.startIndex..., in: code)).compactMap {
+                Range($0.range, in: code).map { String(code[$0]) }
+            })
     }
 
     /// The source with comments and string literals (plain, multi-line and raw) blanked.

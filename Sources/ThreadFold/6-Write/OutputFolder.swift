@@ -80,7 +80,8 @@ struct OutputFolder {
                 FileIOError(
                     path: staging,
                     message:
-                        "cannot create the staging folder: \(FileIOError.reason(error)); check that the folder is writable and the disk has space")
+                        "cannot create the staging folder: \(FileIOError.reason(error)); check that the folder is writable and the disk has space"
+                )
             )
         }
     }

@@ -42,7 +42,7 @@ public struct SiteBuilder: Sendable {
             spill.partitionBytes = spillPartitionBytes
             var stream = try StreamedArchive.write(files, writer: writer, io: io, shard: shard, spill: spill, progress: progress)
             clock.lap("threads")
-            stream.diagnostics = inputDiagnostics + stream.diagnostics
+            stream.diagnostics = theme.notices + inputDiagnostics + stream.diagnostics
             diagnostics?(stream.diagnostics)
             try failOnData(DiagnosticCount(stream.diagnostics))
             var written: SiteWriter.Written

@@ -38,13 +38,32 @@ extension CommandTable {
         positionals: .paths)
 
     static let initCommand = CommandSpec(
-        name: "init", summary: "start a project: config, an example thread, the theme to customise", synopsis: "[DIR]",
+        name: "init", summary: "start a project: config and an example thread", synopsis: "[DIR]",
         description: """
-            Creates DIR (default: the current folder) with threadfold.json, comments/hello.json,
-            and copies of the bundled Templates/ and Public/ to customise. Existing files are
-            never overwritten. Then: cd DIR && threadfold build
+            Creates DIR (default: the current folder) with threadfold.json and
+            comments/hello.json; the site uses the bundled theme, so it gets the theme's
+            fixes with every threadfold. To customise a template, copy it with
+            threadfold theme eject. Existing files are never overwritten.
+            Then: cd DIR && threadfold build
             """,
         options: [help], positionals: .folder)
+
+    static let theme = CommandSpec(
+        name: "theme", summary: "copy bundled templates and files to customise", synopsis: "eject [NAME...] | list",
+        description: """
+            eject copies the bundled theme's files named (a template such as comment or
+            comment.mustache, a locale such as locales/en.json, a public file such as
+            style.css; all of them when none is named) into the templates and public
+            folders of threadfold.json (default: Templates/ and Public/ beside it, which it
+            then names there), and records what it copied from: a later build warns when a
+            bundled file changed since it was copied. list shows the bundled files.
+            """,
+        options: [
+            OptionSpec("--config", short: "-c", value: "FILE", "settings file (default: ./threadfold.json)"),
+            OptionSpec("--force", "replace files already copied with the bundled ones"),
+            help,
+        ],
+        positionals: .themeActions)
 
     static let check = CommandSpec(
         name: "check", summary: "decode and fold the inputs, report problems", synopsis: "[--strict] [INPUT...]",

@@ -63,7 +63,7 @@ struct OptionSpec: Sendable {
 
 /// What a command's positional arguments are, for the completions.
 enum PositionalKind: Sendable {
-    case none, paths, folder, commands, shells, formatThenPath
+    case none, paths, folder, commands, shells, formatThenPath, themeActions
 }
 
 struct CommandSpec: Sendable {
@@ -101,7 +101,7 @@ enum CommandTable {
     }
 
     static let commands: [CommandSpec] = [
-        build, partition, merge, watch, serve, initCommand, check, importCommand, embed, helpCommand, completion,
+        build, partition, merge, watch, serve, initCommand, theme, check, importCommand, embed, helpCommand, completion,
     ]
 
     static let buildOptions: [OptionSpec] = [

@@ -30,8 +30,9 @@ struct InitCommand {
             console.err("threadfold: cannot write the starter project: \(error)")
             return .buildFailed
         }
-        console.out("Created a threadfold project in \(directory): threadfold.json, comments/hello.json, Templates/, Public/")
+        console.out("Created a threadfold project in \(directory): threadfold.json, comments/hello.json")
         console.out("Next: " + (directory == "." ? "" : "cd \(directory) && ") + "threadfold build   (then open site/index.html)")
+        console.out("The site uses the bundled theme; to customise a template: threadfold theme eject NAME (theme list shows them)")
         return .ok
     }
 
@@ -53,14 +54,12 @@ struct InitCommand {
     }
 
     static func starterFiles(timeZone: String = "UTC") -> [String: String] {
-        var files: [String: String] = [
+        [
             "threadfold.json": """
             {
               "title": "My comment archive",
               "input": "comments",
               "output": "site",
-              "templates": "Templates",
-              "public": "Public",
               "locale": "en",
               "timeZone": "\(timeZone)",
               "repliesShown": 2
@@ -74,15 +73,12 @@ struct InitCommand {
               "category": "Examples",
               "comments": [
                 {"id": "1", "user": "Ada", "content": "The *first* comment.", "createdAt": "2024-05-01T09:00:00Z"},
-                {"id": "2", "parentID": "1", "user": "Lin", "content": "A reply.", "createdAt": "2024-05-01T09:05:00+08:00"},
+                {"id": "2", "parentID": "1", "user": "Lin", "content": "A reply.", "createdAt": "2024-05-01T17:05:00+08:00"},
                 {"id": "3", "parentID": "2", "user": "Ada", "content": "A reply to the reply.", "createdAt": "2024-05-01T10:00:00Z"}
               ]
             }
 
             """,
         ]
-        for (name, text) in BundledTheme.files(under: "Templates/") { files["Templates/" + name] = text }
-        for (name, text) in BundledTheme.files(under: "Public/") { files["Public/" + name] = text }
-        return files
     }
 }

@@ -40,7 +40,7 @@ extension ShellCompletion {
         switch spec.positionals {
         case .paths, .formatThenPath: lines.append("        COMPREPLY=($(compgen -f -- \"$cur\"))")
         case .folder: lines.append("        COMPREPLY=($(compgen -d -- \"$cur\"))")
-        case .none, .commands, .shells: lines.append("        COMPREPLY=()")
+        case .none, .commands, .shells, .themeActions: lines.append("        COMPREPLY=()")
         }
         lines.append("        ;;")
         return lines

@@ -21,7 +21,7 @@ extension ShellCompletion {
             }
             switch spec.positionals {
             case .paths, .formatThenPath, .folder: lines.append("complete -c threadfold \(when) -F")
-            case .none, .commands, .shells: break
+            case .none, .commands, .shells, .themeActions: break
             }
             if let words = words(for: spec.positionals) {
                 lines.append("complete -c threadfold \(when) -a '\(words.joined(separator: " "))'")

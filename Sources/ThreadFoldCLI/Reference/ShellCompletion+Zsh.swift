@@ -57,6 +57,7 @@ extension ShellCompletion {
         case .formatThenPath: "'1:format:(\(formats.joined(separator: " ")))' '2:source:_files'"
         case .commands: "'1:command:(\(commandNames.joined(separator: " ")))'"
         case .shells: "'1:shell:(\(shells.joined(separator: " ")))'"
+        case .themeActions: "'1:action:(\(ThemeCommand.actions.joined(separator: " ")))'"
         case .none: ""
         }
     }

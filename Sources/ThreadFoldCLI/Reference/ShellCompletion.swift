@@ -35,6 +35,7 @@ enum ShellCompletion {
         case .commands: commandNames
         case .shells: shells
         case .formatThenPath: formats
+        case .themeActions: ThemeCommand.actions
         case .none, .paths, .folder: nil
         }
     }

@@ -98,7 +98,8 @@ extension ArchiveLoader {
     /// The spill's partitions: a thread's is its shard (`ShardSpec.partition`).
     private static func partitioner(_ plan: SpillRoot.Plan) throws(FileIOError) -> SpillPartitioner {
         do {
-            return try SpillPartitioner(folder: plan.folder, count: plan.partitions, partitionOf: ShardSpec.partition(count: plan.partitions))
+            return try SpillPartitioner(
+                folder: plan.folder, count: plan.partitions, partitionOf: ShardSpec.partition(count: plan.partitions))
         } catch { throw FileIOError(error) }
     }
 

@@ -9,6 +9,9 @@ public struct Theme: Sendable {
     public let strings: LocaleStrings
     /// Site-relative path → bytes, copied into the site as they are.
     public let publicFiles: [String: [UInt8]]
+    /// Warnings a build shows: copies of bundled files whose original has changed since
+    /// they were copied (`EjectedTheme`).
+    public private(set) var notices: [Diagnostic] = []
 
     public static func load(
         templates directory: String?, public publicDirectory: String?, locale: String,
@@ -32,7 +35,10 @@ public struct Theme: Sendable {
                 }
             }
         }
-        return Theme(templates: library, strings: strings, publicFiles: publicFiles)
+        var theme = Theme(templates: library, strings: strings, publicFiles: publicFiles)
+        if let directory { theme.notices += EjectedTheme.staleCopies(in: directory, bundledPrefix: "Templates/", io: io) }
+        if let publicDirectory { theme.notices += EjectedTheme.staleCopies(in: publicDirectory, bundledPrefix: "Public/", io: io) }
+        return theme
     }
 
     /// Template names are file names without `.mustache` (`comment.mustache` is `{{>comment}}`).
