@@ -136,7 +136,8 @@ final class WatchIntegrationTests: XCTestCase {
 
     // MARK: - Setting up
 
-    /// A project with `in/{a,b,n}.json`, the theme from `threadfold init` in `proj/`,
+    /// A project with `in/{a,b,n}.json`, the whole theme ejected into `proj/` (`threadfold
+    /// init`, then `theme eject`),
     /// and `watch` running on it (past its "Watching" line) with `options` added.
     private func startWatch(_ options: [String] = [], firstPage: String = "site/t/a.html") throws -> (TemporaryFolder, Child) {
         let project = try Self.makeProject("watch")
@@ -157,6 +158,10 @@ final class WatchIntegrationTests: XCTestCase {
         let project = try TemporaryFolder(label)
         let created = CLIRun(["init", project.path("proj")])
         guard created.code == .ok else { throw XCTSkip("threadfold init failed: \(created.all)") }
+        let ejected = CLIRun(["theme", "eject", "--config", project.path("proj/threadfold.json")])
+        guard ejected.code == .ok else {
+            throw NSError(domain: "WatchIntegrationTests", code: 1, userInfo: [NSLocalizedDescriptionKey: "theme eject failed: \(ejected.all)"])
+        }
         try project.write("in/a.json", thread(id: "a", title: "Alpha", bodies: ["alpha body"]))
         try project.write("in/b.json", thread(id: "b", title: "Beta", bodies: ["beta body"]))
         try project.write("in/n.json", thread(id: nil, title: "Nameless", bodies: ["nameless body"]))
