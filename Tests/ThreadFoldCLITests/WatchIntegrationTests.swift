@@ -160,7 +160,8 @@ final class WatchIntegrationTests: XCTestCase {
         guard created.code == .ok else { throw XCTSkip("threadfold init failed: \(created.all)") }
         let ejected = CLIRun(["theme", "eject", "--config", project.path("proj/threadfold.json")])
         guard ejected.code == .ok else {
-            throw NSError(domain: "WatchIntegrationTests", code: 1, userInfo: [NSLocalizedDescriptionKey: "theme eject failed: \(ejected.all)"])
+            throw NSError(
+                domain: "WatchIntegrationTests", code: 1, userInfo: [NSLocalizedDescriptionKey: "theme eject failed: \(ejected.all)"])
         }
         try project.write("in/a.json", thread(id: "a", title: "Alpha", bodies: ["alpha body"]))
         try project.write("in/b.json", thread(id: "b", title: "Beta", bodies: ["beta body"]))
