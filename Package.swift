@@ -41,11 +41,13 @@ let package = Package(
         .target(name: "Decompression", dependencies: ["CZlib", "CZstd"]),
         // Rows too many for memory, appended to partition files by a key and read back grouped.
         .target(name: "Spill"),
+        // Documents → a static full-text index in script files (tokens, runs, merge, postings).
+        .target(name: "TextIndex"),
 
         // The pipeline: decode -> fold -> render -> site.
         .target(
             name: "ThreadFold",
-            dependencies: ["JSONReader", "CommonMark", "HTMLSanitizer", "Mustache", "CSystem", "Decompression", "Spill"]),
+            dependencies: ["JSONReader", "CommonMark", "HTMLSanitizer", "Mustache", "CSystem", "Decompression", "Spill", "TextIndex"]),
         // Importers: other platforms' exports → threadfold's own thread files.
         .target(
             name: "Importers", dependencies: ["ThreadFold", "JSONReader", "HTMLSanitizer", "Decompression", "Spill", "CYaml", "CExpat"]),
@@ -67,8 +69,11 @@ let package = Package(
         .testTarget(name: "DecompressionTests", dependencies: ["Decompression", "TestSupport"]),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "TestSupport"]),
         .testTarget(name: "SpillTests", dependencies: ["Spill", "TestSupport"]),
+        .testTarget(name: "TextIndexTests", dependencies: ["TextIndex", "TestSupport"]),
         .testTarget(name: "ThreadFoldTests", dependencies: ["ThreadFold", "TestSupport"], exclude: ["1-Decode/Cases"]),
-        .testTarget(name: "ThreadFoldSiteTests", dependencies: ["ThreadFold", "CGumbo", "TestSupport"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(
+            name: "ThreadFoldSiteTests", dependencies: ["ThreadFold", "TextIndex", "CGumbo", "TestSupport"],
+            exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "ThreadFoldCLITests", dependencies: ["ThreadFoldCLI", "TestSupport"]),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "TestSupport"], exclude: ["Samples/Exports", "Fixtures"]),
         // Hostile inputs, attacks and failures, across the whole pipeline.

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
+@testable import TextIndex
 @testable import ThreadFold
 
 /// The search index as `build` writes it: which comments it finds by which words, in which

@@ -1,3 +1,5 @@
+import TextIndex
+
 /// A thread's comments as search documents: top-level ones each followed by their
 /// replies, in page order, each found by its body as the reader sees it (the bodies the
 /// pages were rendered from) and by its thread's title, its author (`u:`) and category
@@ -20,7 +22,7 @@ extension SearchBuffer {
         var tail: [UInt8] = []
         SearchJSON.string(folded.thread.category ?? "", into: &tail)
         let thread = IndexedThreadTerms(
-            key: key, number: threads.register(IndexedThread(key: key, title: head, category: tail)), title: title,
+            key: key, number: threads.register(IndexedThread(id: key.id, title: head, category: tail)), title: title,
             category: folded.thread.category.map { counter.terms.id(of: "c:" + SearchTokenizer.fold($0)) }, zone: config.timeZone,
             strings: renderer.strings)
         var position = 0
@@ -54,18 +56,21 @@ extension SearchBuffer {
                 comment, author: author, floor: floor, anchor: anchor, page: page, text: text, zone: thread.zone,
                 before: &scratch.before, to: &records)
         }
-        try scratch.text.withUnsafeBufferPointer { all throws(BuildError) in
-            try add(
-                text: UnsafeBufferPointer(rebasing: all[..<length]), extra: thread.title, author: counter.authorTerm(author),
-                category: thread.category, recordStart: recordStart, instant: comment.createdAt?.instant ?? 0, key: thread.key,
-                thread: thread.number, position: position, counter: &counter)
+        do {
+            try scratch.text.withUnsafeBufferPointer { all throws(IndexError) in
+                try add(
+                    text: UnsafeBufferPointer(rebasing: all[..<length]), extra: thread.title, author: counter.authorTerm(author),
+                    category: thread.category, recordStart: recordStart, instant: comment.createdAt?.instant ?? 0, key: thread.key.id,
+                    thread: thread.number, position: position, counter: &counter)
+            }
+        } catch {
+            throw BuildError(error)
         }
     }
 
-    /// `, author, iso time, time text, floor` … `, text` as escaped JSON, with the link
-    /// left out (the writer puts it in once slugs are final, with the thread's title before
-    /// and its category after): the page number and anchor, then the length of the part
-    /// before the link, that part, then the part after.
+    /// The record (`SearchRecord`): `, author, iso time, time text, floor` … `, text` as
+    /// escaped JSON, with the link left out (the result chunks put it in once slugs are
+    /// final, with the thread's title before and its category after).
     private static func appendRecord(
         _ comment: Comment, author: String, floor: String, anchor: String, page: Int, text: UnsafeBufferPointer<UInt8>,
         zone: SiteTimeZone, before: inout [UInt8], to record: inout [UInt8]
@@ -80,13 +85,7 @@ extension SearchBuffer {
         SearchJSON.string(time?.text ?? "", into: &before)
         before.append(UInt8(ascii: ","))
         SearchJSON.string(floor, into: &before)
-        SearchCodec.appendVarint(page, to: &record)
-        SearchCodec.appendVarint(anchor.utf8.count, to: &record)
-        record += anchor.utf8
-        SearchCodec.appendVarint(before.count, to: &record)
-        record += before
-        record.append(UInt8(ascii: ","))
-        SearchJSON.string(utf8: text, into: &record)
+        SearchRecord.append(page: page, anchor: anchor, before: before, text: text, to: &record)
     }
 }
 
@@ -99,11 +98,4 @@ private struct IndexedThreadTerms {
     let category: Int32?
     let zone: SiteTimeZone
     let strings: LocaleStrings
-}
-
-/// A worker's room for one comment at a time, kept from comment to comment: its text as
-/// the reader sees it, and its record's part before the link.
-struct DocumentScratch {
-    var text: [UInt8] = []
-    var before: [UInt8] = []
 }

@@ -1,73 +1,61 @@
-import Dispatch
+import TextIndex
 
-/// Writes the search index into the site's `search/` folder, as scripts `search.js`
-/// loads with classic `<script>` elements (so it works from `file://`, where `fetch`
-/// does not):
-///
-/// - `search/meta.js`: document count, shard count and chunk size;
-/// - `search/t/<n>.js`: the postings of the terms whose FNV-1a hash falls in shard `n`,
-///   each term's as a string (`SearchCodec`): a query loads only its terms' shards;
-/// - `search/d/<n>.js`: documents `chunk·n ..< chunk·(n+1)`: what a result shows.
-///
-/// Documents are numbered oldest first (then by thread and position), so a higher number
-/// is newer: the reader's tie-break needs no times. Every order is total and none
-/// depends on which worker indexed what: same archive, same bytes, on any number of
-/// cores. Memory follows `SearchCollector.budget`: the buffers' sorted runs are merged
-/// as streams (`SearchMerge`), the postings pass through spilled units a shard group
-/// at a time (`SearchUnits`, `SearchPostingWriter`).
+/// The site's search index under `search/`, written by the `TextIndex` engine
+/// (`TextIndexWriter`: `search/meta.js` and the term shards `search/t/<n>.js`) and the
+/// site's result chunks (`SearchResultChunks`: `search/d/<n>.js`, what a result shows
+/// and where it links). `search.js` loads them with classic `<script>` elements, so
+/// search works from `file://`.
 struct SearchIndexWriter {
-    static let chunk = 32
-    /// At most this many units: a unit's postings are then about a 1,024th of the index's.
-    static let maximumUnits = 1024
     let paths: SitePaths
     let sink: PageSink
 
+    /// A build's collector: its spill files go in the staging folder, which a failed build
+    /// removes as a whole.
+    static func collector(sink: PageSink, budget: Int) -> SearchCollector {
+        let folder = sink.root + "/.threadfold-search-spill"
+        let io = sink.io
+        let spill = SearchSpill(
+            path: { folder + "/" + $0 }, write: { name, bytes in try io.write(folder + "/" + name, bytes) },
+            read: { name, offset, count in try io.readRange(folder + "/" + name, offset, count) },
+            removeAll: { try? io.remove(folder) })
+        return SearchCollector(spill: spill, budget: budget)
+    }
+
     /// `slugs` gives each thread's final slug. Returns the site paths written.
     func write(_ collector: SearchCollector, slugs: [ThreadKey: String]) throws(BuildError) -> [String] {
-        defer { collector.spill.removeAll() }
-        let buffers = collector.buffers.sorted { $0.number < $1.number }
-        let documents = buffers.reduce(0) { $0 + $1.documentCount }
-        let tokens = buffers.reduce(0) { $0 + $1.tokenCount }
-        let shards = Self.shardCount(postings: buffers.reduce(0) { $0 + $1.postingCount })
-        // The terms in one numbering first, then the buffers' tables freed, then their last
-        // runs made: one of each at a time.
-        let vocabulary = SearchVocabulary(buffers.map(\.terms))
-        var runs: [SearchRun] = []
-        for buffer in buffers {
-            buffer.releaseTerms()
-            runs += buffer.finish()
-        }
-        let units = SearchUnits(
-            count: min(shards, Self.maximumUnits), vocabulary: vocabulary, spill: collector.spill, budget: collector.budget / 4)
         let threads = collector.threads.all
-        let merge = SearchMerge(
-            paths: paths, sink: sink, threads: threads, slugs: threads.map { slugs[$0.key] ?? "" },
-            averageLength: documents == 0 ? 0 : tokens / documents,
-            window: Self.window(budget: collector.budget), batch: Self.batch(budget: collector.budget))
-        var written = try merge.run(runs, spill: collector.spill, into: units)
-        runs = []
-        written += try SearchPostingWriter(sink: sink, units: units, shards: shards).write()
-        var meta = Array("threadfoldSearch.meta({\"docs\":".utf8)
-        SearchJSON.number(documents, into: &meta)
-        meta += Array(",\"shards\":\(shards),\"chunk\":\(Self.chunk),\"version\":2});\n".utf8)
-        try sink.write("search/meta.js", meta)
-        return written + ["search/meta.js"]
+        let chunks = SearchResultChunks(
+            paths: paths, sink: sink, threads: threads, slugs: threads.map { slugs[ThreadKey(id: $0.id)] ?? "" })
+        do {
+            let (names, documents) = try TextIndexWriter(output: Output(sink: sink)).write(collector, chunks: chunks)
+            let chunkCount = (documents + TextIndexWriter.chunk - 1) / TextIndexWriter.chunk
+            return (0..<chunkCount).map { "search/d/\($0).js" } + names.map { "search/" + $0 }
+        } catch {
+            throw BuildError(error)
+        }
     }
 
-    /// 64 KB per run read at a time, and 2,048 documents a merge batch; less under a
-    /// small budget (whose runs and units are small).
-    static func window(budget: Int) -> Int { min(1 << 16, max(64, budget / 32)) }
-    static func batch(budget: Int) -> Int { chunk * min(64, max(1, budget >> 16)) }
+    /// The engine's files, under `search/`.
+    private struct Output: IndexOutput {
+        let sink: PageSink
 
-    /// About 32,000 postings a shard (some 100 KB), a power of two from 1 to 4096.
-    static func shardCount(postings: Int) -> Int {
-        var shards = 1
-        while shards < 4096 && postings / shards > 32_000 { shards *= 2 }
-        return shards
+        func write(_ name: String, _ bytes: [UInt8]) throws(IndexError) {
+            do throws(BuildError) { try sink.write("search/" + name, bytes) } catch {
+                throw .io(path: "search/" + name, underlying: error)
+            }
+        }
     }
+}
 
-    /// FNV-1a of the term's UTF-8 bytes; `search.js` computes the same.
-    static func shard(of term: String, shards: Int) -> Int {
-        Int(TermTable.fnv1a(term.utf8) % UInt32(shards))
+extension BuildError {
+    /// The engine's failure as the build's: the site's own errors come back unchanged; a
+    /// damaged spill file is a failed write of the site (the previous site stays).
+    init(_ error: IndexError) {
+        switch error {
+        case .io(_, let underlying as BuildError): self = underlying
+        case .io(_, let underlying as FileIOError): self = .write(underlying)
+        case .io(let path, let underlying): self = .write(FileIOError(path: path, message: "search index: \(underlying)"))
+        case .damaged(let path, let detail): self = .write(FileIOError(path: path, message: "the search spill file is damaged (\(detail))"))
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TextIndex
 
 /// Renders pages and hands them to a `PageSink`: a thread's pages (`writeThread`), and the
 /// site-wide files (index pages, 404, public files, feed, sitemap) once every thread is
@@ -163,8 +164,7 @@ struct SiteWriter {
 
     /// Where a build's search documents gather; its spill files go in the staging folder.
     func searchCollector() -> SearchCollector {
-        SearchCollector(
-            spill: SearchSpill(io: sink.io, folder: sink.root + "/.threadfold-search-spill"), budget: config.searchMemoryBudget)
+        SearchIndexWriter.collector(sink: sink, budget: config.searchMemoryBudget)
     }
 
     /// Every thread of an archive held in memory indexed (`watch`), keyed by thread id.

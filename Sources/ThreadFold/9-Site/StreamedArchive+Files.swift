@@ -1,3 +1,5 @@
+import TextIndex
+
 extension StreamedArchive {
     /// What one input file's threads are written with; each worker has one.
     struct FileTarget: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import TextIndex
 
 /// What a streamed build keeps of the archive once each file's pages are written.
 struct StreamedArchive {

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// A random comment forest written as thread JSON in flat, tree or mixed form, remembering
 /// what the fold's invariants are checked against. Users are unique (`u<k>`), so each
 /// comment can be found after the fold whatever happened to its id.

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Random ids drawn to provoke encoders: ASCII punctuation (`.`, `~`, `-`, `/`, `%`),
 /// spaces, upper and lower case, digits, CJK, emoji and combining marks.
 enum RandomID {

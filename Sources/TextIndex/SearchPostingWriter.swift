@@ -1,23 +1,27 @@
 import Dispatch
+import Synchronization
 
 /// The term shards of the index, written a unit at a time and the units in parallel: a
 /// unit's postings (`SearchUnits`, in document order, each term by its number in the
 /// unit) are grouped by term (document order kept), and each shard of the unit encoded
 /// (`SearchCodec`) with its terms in byte order.
 struct SearchPostingWriter {
-    let sink: PageSink
+    let output: any IndexOutput
     let units: SearchUnits
     let shards: Int
 
-    func write() throws(BuildError) -> [String] {
-        let results = ResultSlots<Result<[String], BuildError>>(count: units.count)
+    /// Returns the names written (`t/<n>.js`).
+    func write() throws(IndexError) -> [String] {
+        let results = Mutex([Result<[String], IndexError>?](repeating: nil, count: units.count))
         DispatchQueue.concurrentPerform(iterations: units.count) { u in
-            do throws(BuildError) { results[u] = .success(try writeUnit(u)) } catch { results[u] = .failure(error) }
+            let result: Result<[String], IndexError>
+            do throws(IndexError) { result = .success(try writeUnit(u)) } catch { result = .failure(error) }
+            results.withLock { $0[u] = result }
         }
         var written: [String] = []
-        for result in results.values {
+        for result in results.withLock({ $0 }) {
             switch result {
-            case .success(let paths)?: written += paths
+            case .success(let names)?: written += names
             case .failure(let error)?: throw error
             case nil: break
             }
@@ -34,7 +38,7 @@ struct SearchPostingWriter {
         func isEmpty(_ term: Int) -> Bool { starts[term] == starts[term + 1] }
     }
 
-    private func writeUnit(_ unit: Int) throws(BuildError) -> [String] {
+    private func writeUnit(_ unit: Int) throws(IndexError) -> [String] {
         let gathered = try gather(unit)
         let vocabulary = units.vocabulary
         let terms = units.terms[unit]
@@ -60,16 +64,18 @@ struct SearchPostingWriter {
                 out.append(UInt8(ascii: "\""))
             }
             out += Array("});\n".utf8)
-            let path = "search/t/\(shard).js"
-            try sink.write(path, out)
-            written.append(path)
+            let name = "t/\(shard).js"
+            try output.write(name, out)
+            written.append(name)
         }
         return written
     }
 
     /// The unit's postings from every buffer, by term, each term's in document order: a
-    /// counting sort (stable), on buffer pointers, as there are several per comment.
-    private func gather(_ unit: Int) throws(BuildError) -> Gathered {
+    /// counting sort (stable), on buffer pointers, as there are several per comment. The
+    /// pieces were written by `SearchUnits`; what a spilled one holds is checked all the
+    /// same (a term in range, a weight after each pair).
+    private func gather(_ unit: Int) throws(IndexError) -> Gathered {
         let pieces = try units.pieces(unit)
         // A posting takes three bytes at least.
         let most = pieces.reduce(0) { $0 + $1.count } / 3
@@ -82,24 +88,31 @@ struct SearchPostingWriter {
         }
         var starts = [Int](repeating: 0, count: terms + 1)
         var count = 0
-        starts.withUnsafeMutableBufferPointer { starts in
+        let whole = starts.withUnsafeMutableBufferPointer { starts in
             var document = 0
             for piece in pieces {
-                piece.withUnsafeBufferPointer { piece in
+                let read = piece.withUnsafeBufferPointer { piece in
                     var i = 0
                     while i < piece.count {
-                        document &+= SearchCodec.readVarint(piece, at: &i)
-                        let term = SearchCodec.readVarint(piece, at: &i)
+                        guard let gap = SearchCodec.readVarint(piece, at: &i, end: piece.count),
+                            let term = SearchCodec.readVarint(piece, at: &i, end: piece.count), term >= 0, term < terms, i < piece.count,
+                            count < most
+                        else { return false }
+                        document &+= gap
                         termOf.initializeElement(at: count, to: Int32(truncatingIfNeeded: term))
-                        packed.initializeElement(at: count, to: UInt64(document) << 16 | UInt64(piece[i]))
+                        packed.initializeElement(at: count, to: UInt64(truncatingIfNeeded: document) << 16 | UInt64(piece[i]))
                         starts[term &+ 1] &+= 1
                         i &+= 1
                         count &+= 1
                     }
+                    return true
                 }
+                guard read else { return false }
             }
             for t in 0..<terms { starts[t + 1] &+= starts[t] }
+            return true
         }
+        guard whole else { throw .damaged(path: units.spillPaths, detail: "a posting is cut or names no term of the unit") }
         var fill = starts
         let sorted = [UInt64](unsafeUninitializedCapacity: count) { sorted, initialized in
             fill.withUnsafeMutableBufferPointer { fill in

@@ -4,10 +4,10 @@
 /// as varints. Past its share of the memory budget it sorts what it holds into a run
 /// (`SearchRun`), spills it and starts again empty, so memory follows the budget and the
 /// vocabulary, not the archive.
-final class SearchBuffer: @unchecked Sendable {
+public final class SearchBuffer: @unchecked Sendable {
     struct Document {
         var instant: Double
-        var key: ThreadKey
+        var key: String
         /// The thread's number in `IndexedThreads`.
         var thread: Int32
         var position: Int32
@@ -21,19 +21,19 @@ final class SearchBuffer: @unchecked Sendable {
     /// What a document costs in memory beyond its bytes (the table entry), for the budget.
     static let documentCost = MemoryLayout<Document>.stride
 
-    let number: Int
+    public let number: Int
     /// This buffer's share of the budget, which falls as more buffers are made.
     let share: SearchShare
     let spill: SearchSpill
-    let threads: IndexedThreads
+    public let threads: IndexedThreads
     /// The terms and the counting scratch (taken out while a thread is indexed, so the hot
     /// loop works on a local value: no exclusivity checks or copies per token).
-    var counter = TermCounter()
+    public var counter = TermCounter()
     var terms: TermTable { counter.terms }
     /// Room for one comment's text and record (taken out like `counter`).
-    var scratch = DocumentScratch()
+    public var scratch = DocumentScratch()
     var documents: [Document] = []
-    var records: [UInt8] = []
+    public var records: [UInt8] = []
     var postings: [UInt8] = []
     /// The runs spilled so far.
     private(set) var runs: [SearchRun] = []
@@ -53,10 +53,10 @@ final class SearchBuffer: @unchecked Sendable {
     /// Adds one document: its body's tokens plus `extra` (the title's), its `author` and
     /// `category` terms (counted once and not in its length), and its record, which the
     /// caller has just appended to `records` from `recordStart`.
-    func add(
+    public func add(
         text: UnsafeBufferPointer<UInt8>, extra: [Int32], author: Int32, category: Int32?, recordStart: Int, instant: Double,
-        key: ThreadKey, thread: Int32, position: Int, counter: inout TermCounter
-    ) throws(BuildError) {
+        key: String, thread: Int32, position: Int, counter: inout TermCounter
+    ) throws(IndexError) {
         let serial = Int32(truncatingIfNeeded: documentCount)
         counter.documentTerms.removeAll(keepingCapacity: true)
         var length = 0
@@ -99,7 +99,7 @@ final class SearchBuffer: @unchecked Sendable {
 
     /// Spills what is held. The arrays, and the one the run is written from, keep their
     /// room for the next run: growing them again from nothing touched every page anew.
-    private func spillRun() throws(BuildError) {
+    private func spillRun() throws(IndexError) {
         sortedRun(into: &spilling)
         let name = "r\(number)-\(runs.count)"
         try spill.write(spilling, name: name)
@@ -127,4 +127,13 @@ final class SearchBuffer: @unchecked Sendable {
         postings = []
         return last.documents == 0 ? runs : runs + [last]
     }
+}
+
+/// A worker's room for one document at a time, kept from document to document (taken out
+/// of its buffer like `counter`): its text, and any bytes the caller builds its record in.
+public struct DocumentScratch: Sendable {
+    public var text: [UInt8] = []
+    public var before: [UInt8] = []
+
+    public init() {}
 }

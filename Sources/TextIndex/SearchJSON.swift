@@ -1,14 +1,14 @@
 /// JSON text for the index's script files. Every string is escaped so that nothing in
 /// it can end the script or start markup: quotes, back slashes, control characters,
 /// `<`, `>`, `&` and the two line separators JavaScript once treated as line ends.
-enum SearchJSON {
-    static func string(_ text: String, into out: inout [UInt8]) {
+public enum SearchJSON {
+    public static func string(_ text: String, into out: inout [UInt8]) {
         var text = text
         text.withUTF8 { string(utf8: $0, into: &out) }
     }
 
     /// The same for valid UTF-8 bytes.
-    static func string(utf8 bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+    public static func string(utf8 bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         // The table reached once, not through its lazy initialiser on every byte.
         attention.withUnsafeBufferPointer { attention in
@@ -53,7 +53,7 @@ enum SearchJSON {
         byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x3C || byte == 0x3E || byte == 0x26 || byte == 0xE2
     }
 
-    static func number(_ value: Int, into out: inout [UInt8]) {
+    public static func number(_ value: Int, into out: inout [UInt8]) {
         if value < 10 {
             out.append(UInt8(ascii: "0") + UInt8(value))
             return

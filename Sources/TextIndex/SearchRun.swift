@@ -62,7 +62,7 @@ struct SearchRunReader {
     private var read = 0
     private(set) var current: Entry?
 
-    init(_ run: SearchRun, spill: SearchSpill, window: Int) throws(BuildError) {
+    init(_ run: SearchRun, spill: SearchSpill, window: Int) throws(IndexError) {
         self.run = run
         self.spill = spill
         self.window = window
@@ -70,25 +70,28 @@ struct SearchRunReader {
         try advance()
     }
 
-    /// Moves to the next entry (nil past the last).
-    mutating func advance() throws(BuildError) {
+    /// Moves to the next entry (nil past the last). Every length is checked against the
+    /// bytes there: a spill file cut short or overwritten is reported, never read past.
+    mutating func advance() throws(IndexError) {
         guard read < run.documents else {
             current = nil
             return
         }
         read += 1
         try ensure(5 + 8 + 4 * 10)
-        let thread = varint()
+        guard let thread = varint(), cursor + 8 <= bytes.count else { throw damaged("an entry ends early") }
         let bits = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: cursor, as: UInt64.self) }
         cursor += 8
-        let position = varint()
-        let length = varint()
-        let recordSize = varint()
+        guard let position = varint(), let length = varint(), let recordSize = varint(), recordSize <= run.byteCount else {
+            throw damaged("an entry's sizes are cut or out of range")
+        }
         try ensure(recordSize + 10)
+        guard cursor + recordSize <= bytes.count else { throw damaged("a record ends past the file") }
         let record = bytes[cursor..<(cursor + recordSize)]
         cursor += recordSize
-        let postingsSize = varint()
+        guard let postingsSize = varint(), postingsSize <= run.byteCount else { throw damaged("a postings size is cut or out of range") }
         try ensure(postingsSize)
+        guard cursor + postingsSize <= bytes.count else { throw damaged("postings end past the file") }
         let postings = bytes[cursor..<(cursor + postingsSize)]
         cursor += postingsSize
         current = Entry(
@@ -96,13 +99,20 @@ struct SearchRunReader {
             postings: postings)
     }
 
-    private mutating func varint() -> Int {
-        bytes.withUnsafeBufferPointer { SearchCodec.readVarint($0, at: &cursor) }
+    /// A varint of at most ten bytes, all in the window; nil otherwise (or when negative).
+    private mutating func varint() -> Int? {
+        let value = bytes.withUnsafeBufferPointer { SearchCodec.readVarint($0, at: &cursor, end: $0.count) }
+        guard let value, value >= 0 else { return nil }
+        return value
+    }
+
+    func damaged(_ detail: String) -> IndexError {
+        .damaged(path: run.file.map(spill.path) ?? "(in memory)", detail: "run of buffer \(run.buffer), entry \(read): \(detail)")
     }
 
     /// At least `count` bytes from the cursor in the window (fewer only at the run's end);
     /// slices already handed out keep the old window alive as long as they need it.
-    private mutating func ensure(_ count: Int) throws(BuildError) {
+    private mutating func ensure(_ count: Int) throws(IndexError) {
         guard let file = run.file, cursor + count > bytes.count, base + bytes.count < run.byteCount else { return }
         let start = base + cursor
         let want = min(max(count, window), run.byteCount - start)

@@ -1,99 +1,67 @@
 import Dispatch
+import Synchronization
 
 /// Every buffer's runs merged into the index's document order, a batch of documents at
-/// a time: each gets its number (the count before it), its record goes into the result
-/// chunk `search/d/<number / chunk>.js`, and its postings, weighed, to the term shards'
-/// units (`SearchUnits`); a batch's chunks are made while the batch before goes into
-/// the units. Memory: a window per run, a batch, and the units' budget, whatever the
+/// a time: each gets its number (the count before it), its record goes to the caller's
+/// result chunks (`ResultChunks`), and its postings, weighed, to the term shards' units
+/// (`SearchUnits`); a batch's chunks are made while the batch before goes into the
+/// units. Memory: a window per run, a batch, and the units' budget, whatever the
 /// archive's size.
 struct SearchMerge {
-    let paths: SitePaths
-    let sink: PageSink
-    /// Every thread indexed, by number, and its final slug.
-    let threads: [IndexedThread]
-    let slugs: [String]
+    /// Every thread's id by its number (the order's tie-break).
+    let threadIDs: [String]
     let averageLength: Int
     /// Bytes a run reader reads at a time, and documents a batch (whole chunks).
     let window: Int
     let batch: Int
 
-    fileprivate struct Merged {
-        var entry: SearchRunReader.Entry
-        /// The buffer whose term ids the postings use.
-        var buffer: Int
-    }
-
-    /// Returns the chunk paths written. The merge reads a batch and writes its chunks while
-    /// the postings lane adds the batch before to the units: both cores stay busy.
-    func run(_ runs: [SearchRun], spill: SearchSpill, into units: SearchUnits) throws(BuildError) -> [String] {
+    /// Returns how many documents were merged. The merge reads a batch and hands it to
+    /// `chunks` while the postings lane adds the batch before to the units: both cores
+    /// stay busy.
+    func run(_ runs: [SearchRun], spill: SearchSpill, into units: SearchUnits, chunks: any ResultChunks) throws(IndexError) -> Int {
         var readers: [SearchRunReader] = []
         for run in runs { readers.append(try SearchRunReader(run, spill: spill, window: window)) }
-        var heap = RunHeap(readers: readers, keys: threads.map(\.key))
-        // Most results are on a thread's first page: its link up to the anchor made once.
-        let firstPages = slugs.map { Array((paths.threadPage(slug: $0, number: 1) + "#c-").utf8) }
+        var heap = try RunHeap(readers: readers, keys: threadIDs)
         let lane = PostingsLane(units: units, averageLength: averageLength)
         defer { lane.drain() }
         var number = 0
         while heap.top != nil {
-            var batch: [Merged] = []
+            var batch: [MergedDocument] = []
             batch.reserveCapacity(self.batch)
             while batch.count < self.batch, let top = heap.top {
-                batch.append(Merged(entry: heap.readers[top].current!, buffer: heap.readers[top].run.buffer))
+                let reader = heap.readers[top]
+                batch.append(MergedDocument(entry: reader.current!, buffer: reader.run.buffer, source: reader.run.file.map(spill.path)))
                 try heap.advanceTop()
             }
             try lane.add(batch, from: number)
-            try writeChunks(batch, from: number, firstPages: firstPages)
+            try chunks.write(batch, from: number)
             number += batch.count
         }
         try lane.finish()
-        return (0..<((number + SearchIndexWriter.chunk - 1) / SearchIndexWriter.chunk)).map { "search/d/\($0).js" }
+        return number
     }
+}
 
-    private func writeChunks(_ batch: [Merged], from first: Int, firstPages: [[UInt8]]) throws(BuildError) {
-        var link: [UInt8] = []
-        for start in stride(from: 0, to: batch.count, by: SearchIndexWriter.chunk) {
-            let number = (first + start) / SearchIndexWriter.chunk
-            var chunk = Array("threadfoldSearch.docs(\(number),[".utf8)
-            for k in start..<min(start + SearchIndexWriter.chunk, batch.count) {
-                if k > start { chunk += Array(",\n".utf8) }
-                appendDocument(batch[k].entry, firstPages: firstPages, link: &link, to: &chunk)
-            }
-            chunk += Array("]);\n".utf8)
-            try sink.write("search/d/\(number).js", chunk)
-        }
-    }
+/// One document in the index's order, as the merge hands it to the result chunks.
+public struct MergedDocument: Sendable {
+    fileprivate let entry: SearchRunReader.Entry
+    /// The buffer whose term ids the postings use.
+    fileprivate let buffer: Int
+    /// The spill file it was read from (nil: a run held in memory), for a message.
+    public let source: String?
 
-    /// `[` the thread's title, the record's part before the link, the link, the part after,
-    /// the thread's category `]`.
-    private func appendDocument(
-        _ entry: SearchRunReader.Entry, firstPages: [[UInt8]], link: inout [UInt8], to out: inout [UInt8]
-    ) {
-        out.append(UInt8(ascii: "["))
-        out += threads[entry.thread].title
-        entry.record.withUnsafeBufferPointer { record in
-            var i = 0
-            let page = SearchCodec.readVarint(record, at: &i)
-            let anchorLength = SearchCodec.readVarint(record, at: &i)
-            let anchor = UnsafeBufferPointer(rebasing: record[i..<(i + anchorLength)])
-            i += anchorLength
-            let beforeLength = SearchCodec.readVarint(record, at: &i)
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: record[i..<(i + beforeLength)]))
-            out.append(UInt8(ascii: ","))
-            link.removeAll(keepingCapacity: true)
-            if page <= 1 {
-                link += firstPages[entry.thread]
-            } else {
-                link += paths.threadPage(slug: slugs[entry.thread], number: page).utf8
-                link += "#c-".utf8
-            }
-            link.append(contentsOf: anchor)
-            link.withUnsafeBufferPointer { SearchJSON.string(utf8: $0, into: &out) }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: record[(i + beforeLength)...]))
-        }
-        out.append(UInt8(ascii: ","))
-        out += threads[entry.thread].category
-        out.append(UInt8(ascii: "]"))
-    }
+    /// The thread's number, as `IndexedThreads.register` gave it.
+    public var thread: Int { entry.thread }
+    /// The record the caller stored with the document (`SearchBuffer.add`), unchanged
+    /// but for damage to the spill file it passed through: check what it reads of it.
+    public var record: ArraySlice<UInt8> { entry.record }
+}
+
+/// Where the merge's documents go, a batch of whole chunks at a time and in order (the
+/// first of `batch` is document `first`): the caller turns records into what a result
+/// shows, `TextIndexWriter.chunk` documents a file.
+public protocol ResultChunks {
+    func write(_ batch: [MergedDocument], from first: Int) throws(IndexError)
 }
 
 /// The postings side of the merge, on a thread of its own: batches go into the units one
@@ -107,7 +75,7 @@ private final class PostingsLane: @unchecked Sendable {
     /// spill of the units, a chunk file) of the other.
     private let slots = DispatchSemaphore(value: 4)
     /// The first batch's failure; later batches are skipped.
-    private let failure = ResultSlots<BuildError>(count: 1)
+    private let failure = Mutex<IndexError?>(nil)
 
     init(units: SearchUnits, averageLength: Int) {
         self.units = units
@@ -115,29 +83,35 @@ private final class PostingsLane: @unchecked Sendable {
     }
 
     /// Queues a batch (after waiting for room); throws a failure of one queued before.
-    func add(_ batch: [SearchMerge.Merged], from first: Int) throws(BuildError) {
+    func add(_ batch: [MergedDocument], from first: Int) throws(IndexError) {
         slots.wait()
-        if let failure = failure[0] {
+        if let failure = failure.withLock({ $0 }) {
             slots.signal()
             throw failure
         }
         queue.async(group: group) { [self] in
             defer { slots.signal() }
-            guard failure[0] == nil else { return }
+            guard failure.withLock({ $0 == nil }) else { return }
             for (k, merged) in batch.enumerated() {
-                units.add(
+                let whole = units.add(
                     merged.entry.postings, document: first + k, buffer: merged.buffer, length: merged.entry.length,
                     averageLength: averageLength)
+                guard whole else {
+                    let error = IndexError.damaged(
+                        path: merged.source ?? "(in memory)", detail: "a document's postings are cut or name no term")
+                    failure.withLock { $0 = $0 ?? error }
+                    return
+                }
             }
-            do throws(BuildError) { try units.flushIfFull() } catch { failure[0] = error }
+            do throws(IndexError) { try units.flushIfFull() } catch { failure.withLock { $0 = $0 ?? error } }
         }
     }
 
     /// Waits for every batch queued (also when the merge fails: the units are not left in
     /// use), then throws the first failure among them.
-    func finish() throws(BuildError) {
+    func finish() throws(IndexError) {
         group.wait()
-        if let failure = failure[0] { throw failure }
+        if let failure = failure.withLock({ $0 }) { throw failure }
     }
 
     func drain() { group.wait() }
@@ -151,7 +125,7 @@ private struct RunHeap {
     private var heap: [Int]
     private var places: [Place]
     /// Thread ids by thread number.
-    private let keys: [ThreadKey]
+    private let keys: [String]
 
     private struct Place {
         var instant: Double
@@ -165,20 +139,30 @@ private struct RunHeap {
         }
     }
 
-    init(readers: [SearchRunReader], keys: [ThreadKey]) {
+    init(readers: [SearchRunReader], keys: [String]) throws(IndexError) {
         self.readers = readers
         self.keys = keys
         places = readers.map { Place($0.current) }
         heap = []
-        for index in readers.indices where readers[index].current != nil { push(index) }
+        for index in readers.indices where readers[index].current != nil {
+            try check(index)
+            push(index)
+        }
+    }
+
+    /// A thread number read from a run must name a thread before the heap compares by it.
+    private func check(_ index: Int) throws(IndexError) {
+        guard let entry = readers[index].current, entry.thread >= keys.count else { return }
+        throw readers[index].damaged("a thread number out of range")
     }
 
     var top: Int? { heap.first }
 
     /// The top reader moves to its next entry, and down the heap (or out of it).
-    mutating func advanceTop() throws(BuildError) {
+    mutating func advanceTop() throws(IndexError) {
         let index = heap[0]
         try readers[index].advance()
+        try check(index)
         if let entry = readers[index].current {
             places[index] = Place(entry)
         } else {

@@ -6,9 +6,9 @@ import Foundation
 /// character stands alone), so 骑行 matches inside 周末杭州骑行路线 without a dictionary.
 ///
 /// `search.js` folds a query the same way (`NFD`, marks dropped, `NFC`, lower case).
-enum SearchTokenizer {
+public enum SearchTokenizer {
     /// Lower case with accents removed; other text kept as it is.
-    static func fold(_ text: String) -> String {
+    public static func fold(_ text: String) -> String {
         if text.unicodeScalars.allSatisfy({ $0.isASCII || isCJK($0) }) { return text.lowercased() }
         var scalars = String.UnicodeScalarView()
         for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars where !isMark(scalar) {
@@ -19,7 +19,7 @@ enum SearchTokenizer {
 
     /// Every token of `text`, in order, repeats kept (term frequency counts them). A CJK
     /// run of two or more characters gives its bigrams only; a lone character stands alone.
-    static func tokens(_ text: String) -> [String] {
+    public static func tokens(_ text: String) -> [String] {
         var tokens: [String] = []
         forEachToken(text) { tokens.append(String(decoding: $0, as: UTF8.self)) }
         return tokens
@@ -29,15 +29,17 @@ enum SearchTokenizer {
     /// (the index looks the bytes up in its term table). Folding goes scalar by scalar
     /// (ASCII and CJK need none), which matches folding the whole text and is many times
     /// faster than Foundation's decomposition of it.
-    static func forEachToken(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    public static func forEachToken(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
         text.withUTF8 { forEachToken(utf8: $0, body) }
     }
 
-    /// The same on valid UTF-8. A CJK bigram (or lone character) is handed over as the
+    /// The same on UTF-8 bytes; a byte that starts no well-formed scalar (a stray
+    /// continuation, a lead byte cut off by the end, an overlong form, a surrogate, F5–FF)
+    /// separates words, so any bytes are read safely. A CJK bigram (or lone character) is handed over as the
     /// input's own bytes, which are unchanged by folding, and so is a word of lower-case
     /// ASCII; other words are gathered folded.
-    static func forEachToken(utf8 bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    public static func forEachToken(utf8 bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var word = Word()
         // Where the previous scalar began when it was CJK, and whether it stands alone so far.
         var previousCJK = -1
@@ -55,10 +57,13 @@ enum SearchTokenizer {
                 }
                 continue
             }
-            let length = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-            var value = UInt32(byte & (0xFF >> (length + 1)))
-            for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
-            let scalar = Unicode.Scalar(value)!
+            guard let (scalar, length) = decode(bytes, at: i) else {
+                // No UTF-8 here: the byte separates words, as punctuation does.
+                if previousCJK >= 0 { endRun(&previousCJK, &lone, end: i, bytes, body) }
+                flush(&word, body)
+                i += 1
+                continue
+            }
             if isCJK(scalar) {
                 flush(&word, body)
                 if previousCJK >= 0 {
@@ -76,6 +81,24 @@ enum SearchTokenizer {
         }
         if previousCJK >= 0 { endRun(&previousCJK, &lone, end: bytes.count, bytes, body) }
         flush(&word, body)
+    }
+
+    /// The scalar of two to four bytes at `i` and its length, or nil when the bytes there are
+    /// no well-formed UTF-8 (checked, not trusted: the bytes may come from anywhere).
+    @inline(__always)
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (Unicode.Scalar, Int)? {
+        let byte = bytes[i]
+        let length = byte < 0xC2 ? 0 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : byte < 0xF5 ? 4 : 0
+        guard length > 0, length <= bytes.count - i else { return nil }
+        var value = UInt32(byte & (0xFF >> (length + 1)))
+        for k in 1..<length {
+            let next = bytes[i + k]
+            guard next & 0xC0 == 0x80 else { return nil }
+            value = value << 6 | UInt32(next & 0x3F)
+        }
+        // The shortest form only (C0 and C1 leads are refused above).
+        guard value >= (length == 3 ? 0x800 : length == 4 ? 0x10000 : 0x80), let scalar = Unicode.Scalar(value) else { return nil }
+        return (scalar, length)
     }
 
     /// A run of ASCII letters and digits from `start`: handed over as it stands when it is

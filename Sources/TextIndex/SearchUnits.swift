@@ -54,9 +54,11 @@ final class SearchUnits: @unchecked Sendable {
     }
 
     /// One document's postings (`(term, frequency)` varint pairs of the terms of
-    /// `buffer`).
-    func add(_ postings: ArraySlice<UInt8>, document: Int, buffer: Int, length: Int, averageLength: Int) {
+    /// `buffer`); false when they are not such pairs (a damaged run), and then nothing of
+    /// the document may be used.
+    func add(_ postings: ArraySlice<UInt8>, document: Int, buffer: Int, length: Int, averageLength: Int) -> Bool {
         let base = vocabulary.bases[buffer]
+        let terms = vocabulary.termCount(buffer)
         // Most frequencies are 1 to 3: their weights once per document.
         let common = (
             SearchCodec.weight(frequency: 1, length: length, averageLength: averageLength),
@@ -65,12 +67,14 @@ final class SearchUnits: @unchecked Sendable {
         )
         var added = 0
         let unitMask = count - 1
-        postings.withUnsafeBufferPointer { postings in
+        let whole = postings.withUnsafeBufferPointer { postings in
             places.withUnsafeBufferPointer { places in
                 var i = 0
                 while i < postings.count {
-                    let place = Int(places[base + SearchCodec.readVarint(postings, at: &i)])
-                    let frequency = SearchCodec.readVarint(postings, at: &i)
+                    guard let term = SearchCodec.readVarint(postings, at: &i, end: postings.count), term >= 0, term < terms,
+                        let frequency = SearchCodec.readVarint(postings, at: &i, end: postings.count), frequency > 0
+                    else { return false }
+                    let place = Int(places[base &+ term])
                     let unit = place & unitMask
                     let weight =
                         switch frequency {
@@ -82,9 +86,11 @@ final class SearchUnits: @unchecked Sendable {
                     added &+= append(document &- last[unit], place &>> unitBits, weight, to: streams + unit)
                     last[unit] = document
                 }
+                return true
             }
         }
         held += added
+        return whole
     }
 
     /// One posting's bytes at the end of `stream`; returns how many.
@@ -119,7 +125,7 @@ final class SearchUnits: @unchecked Sendable {
         return n &+ 1
     }
 
-    func flushIfFull() throws(BuildError) {
+    func flushIfFull() throws(IndexError) {
         guard held > budget else { return }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(held)
@@ -136,8 +142,11 @@ final class SearchUnits: @unchecked Sendable {
         held = 0
     }
 
+    /// The spill files written, for a message (the units are damaged in one of them).
+    var spillPaths: String { flushed.isEmpty ? "(the units in memory)" : flushed.map { spill.path($0.name) }.joined(separator: ", ") }
+
     /// Every piece of `unit`'s stream, in order: the spilled parts, then the one held.
-    func pieces(_ unit: Int) throws(BuildError) -> [[UInt8]] {
+    func pieces(_ unit: Int) throws(IndexError) -> [[UInt8]] {
         var pieces: [[UInt8]] = []
         for (name, starts) in flushed where starts[unit + 1] > starts[unit] {
             pieces.append(try spill.read(name, offset: starts[unit], count: starts[unit + 1] - starts[unit]))
@@ -165,6 +174,9 @@ struct SearchVocabulary: Sendable {
             }
         }
     }
+
+    /// How many terms buffer `buffer` numbered.
+    func termCount(_ buffer: Int) -> Int { (buffer + 1 < bases.count ? bases[buffer + 1] : hashes.count) - bases[buffer] }
 
     /// The bytes of term `number`.
     func term(_ number: Int) -> ArraySlice<UInt8> { bytes[Int(starts[number])..<Int(starts[number + 1])] }

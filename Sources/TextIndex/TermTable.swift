@@ -3,7 +3,7 @@
 /// FNV-1a (which picks its shard). Strings and a `[String: …]` dictionary cost an
 /// allocation and a hash of Unicode-normalised text per token; this costs a hash of the
 /// bytes and, for a term seen before, one comparison.
-struct TermTable: Sendable {
+public struct TermTable: Sendable {
     private(set) var bytes: [UInt8] = []
     /// Term `i` is `bytes[starts[i] ..< starts[i + 1]]`.
     private(set) var starts: [UInt32] = [0]
@@ -21,7 +21,7 @@ struct TermTable: Sendable {
     var count: Int { hashes.count }
 
     /// The id of `term`, added when new.
-    mutating func id(of term: UnsafeBufferPointer<UInt8>) -> Int32 {
+    public mutating func id(of term: UnsafeBufferPointer<UInt8>) -> Int32 {
         let inline = Self.inline(term)
         if inline == Self.long {
             let hash = Self.fnv1a(term)
@@ -117,7 +117,7 @@ struct TermTable: Sendable {
         slots[2 * slot + 1] = inline
     }
 
-    mutating func id(of term: String) -> Int32 {
+    public mutating func id(of term: String) -> Int32 {
         var term = term
         return term.withUTF8 { id(of: $0) }
     }

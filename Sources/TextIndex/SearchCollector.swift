@@ -1,20 +1,21 @@
 import Foundation
 import Synchronization
 
-/// The search index's share of a build: the workers each take a `SearchBuffer` while they
-/// index a thread (one buffer per worker at a time, made when none is free), and the
+/// The documents of an index on their way in: the workers each take a `SearchBuffer` while
+/// they index a thread (one buffer per worker at a time, made when none is free), and the
 /// index writer takes them all at the end. Which worker indexed which thread does not
 /// show in the index: the writer orders everything by content.
-final class SearchCollector: @unchecked Sendable {
-    let spill: SearchSpill
-    let budget: Int
+public final class SearchCollector: @unchecked Sendable {
+    public let spill: SearchSpill
+    /// Bytes the index may hold in memory while it is made and written.
+    public let budget: Int
     private var idle: [SearchBuffer] = []
     private var made: [SearchBuffer] = []
     /// Every thread indexed, shared by the buffers.
-    let threads = IndexedThreads()
+    public let threads = IndexedThreads()
     private let lock = NSLock()
 
-    init(spill: SearchSpill, budget: Int) {
+    public init(spill: SearchSpill, budget: Int) {
         self.spill = spill
         self.budget = budget
         share = SearchShare(budget / max(1, ProcessInfo.processInfo.activeProcessorCount))
@@ -24,7 +25,7 @@ final class SearchCollector: @unchecked Sendable {
     /// when more were made (workers of files and of threads overlap).
     private let share: SearchShare
 
-    func withBuffer<T>(_ body: (SearchBuffer) throws(BuildError) -> T) throws(BuildError) -> T {
+    public func withBuffer<T, E: Error>(_ body: (SearchBuffer) throws(E) -> T) throws(E) -> T {
         let buffer = lock.withLock {
             if let buffer = idle.popLast() { return buffer }
             let buffer = SearchBuffer(number: made.count, share: share, spill: spill, threads: threads)
@@ -43,12 +44,12 @@ final class SearchCollector: @unchecked Sendable {
 /// Every thread indexed, numbered as it came: documents carry the number, and what is the
 /// same for all of a thread's documents (its title and category) is kept here once
 /// rather than in every document's record.
-final class IndexedThreads: @unchecked Sendable {
+public final class IndexedThreads: @unchecked Sendable {
     private var indexed: [IndexedThread] = []
     private let lock = NSLock()
 
     /// A thread's number among those indexed.
-    func register(_ thread: IndexedThread) -> Int32 {
+    public func register(_ thread: IndexedThread) -> Int32 {
         lock.withLock {
             indexed.append(thread)
             return Int32(indexed.count - 1)
@@ -56,15 +57,22 @@ final class IndexedThreads: @unchecked Sendable {
     }
 
     /// Every thread indexed, by number, once the workers are done.
-    var all: [IndexedThread] { lock.withLock { indexed } }
+    public var all: [IndexedThread] { lock.withLock { indexed } }
 }
 
-/// What a result shows that is the same for every document of a thread: its title and
-/// category as JSON strings. The writer finds the thread's link by `key`.
-struct IndexedThread: Sendable {
-    let key: ThreadKey
-    let title: [UInt8]
-    let category: [UInt8]
+/// What is the same for every document of a thread: its id (which orders documents of
+/// the same time), and its title and category as the caller stores them (the result
+/// chunks show them; the engine does not read them).
+public struct IndexedThread: Sendable {
+    public let id: String
+    public let title: [UInt8]
+    public let category: [UInt8]
+
+    public init(id: String, title: [UInt8], category: [UInt8]) {
+        self.id = id
+        self.title = title
+        self.category = category
+    }
 }
 
 /// Bytes each buffer may hold, read by the buffers as they index and lowered when a
@@ -77,28 +85,5 @@ final class SearchShare: Sendable {
     var bytes: Int {
         get { value.load(ordering: .relaxed) }
         set { value.store(newValue, ordering: .relaxed) }
-    }
-}
-
-/// Where buffers spill: files in a folder of the staging site that the index writer
-/// removes when it is done (a failed build's staging folder goes as a whole).
-struct SearchSpill: Sendable {
-    let io: FileIO
-    let folder: String
-
-    func write(_ bytes: [UInt8], name: String) throws(BuildError) {
-        do { try io.write(folder + "/" + name, bytes) } catch { throw .write(Self.failure(folder + "/" + name, error)) }
-    }
-
-    func read(_ name: String, offset: Int, count: Int) throws(BuildError) -> [UInt8] {
-        do { return try io.readRange(folder + "/" + name, offset, count) } catch {
-            throw .write(Self.failure(folder + "/" + name, error))
-        }
-    }
-
-    func removeAll() { try? io.remove(folder) }
-
-    private static func failure(_ path: String, _ error: any Error) -> FileIOError {
-        error as? FileIOError ?? FileIOError(path: path, message: "search index spill file: \(error)")
     }
 }

@@ -1,11 +1,11 @@
 /// A worker's terms and, per term, the last document that counted it and its frequency
 /// there (side by side: one cache line per token): a document's term frequencies
 /// without a dictionary per document.
-struct TermCounter {
+public struct TermCounter: Sendable {
     /// What a buffer holds while its counter is taken out: shared, never written, so
     /// taking a counter out allocates no tables.
-    static let placeholder = TermCounter()
-    var terms = TermTable()
+    public static let placeholder = TermCounter()
+    public var terms = TermTable()
     /// Per term id: `(last document << 32) | frequency`.
     private let seen = SeenTerms()
     /// The current document's distinct terms, in the order first seen.
@@ -16,7 +16,7 @@ struct TermCounter {
     private var authors = AuthorTerms()
 
     /// `u:` and the author's folded name.
-    mutating func authorTerm(_ author: String) -> Int32 {
+    public mutating func authorTerm(_ author: String) -> Int32 {
         authors.term(of: author, in: &terms)
     }
 

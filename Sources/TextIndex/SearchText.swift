@@ -1,14 +1,14 @@
 /// The text a reader sees in a rendered body: tags (and comments) dropped, entities
 /// decoded, ASCII white space collapsed. The input is the renderers' own safe HTML, so no
 /// general HTML parser is needed; the scan is byte by byte, since this runs per comment.
-enum SearchText {
-    static func plain(fromHTML html: String) -> String {
+public enum SearchText {
+    public static func plain(fromHTML html: String) -> String {
         String(decoding: plainBytes(fromHTML: html), as: UTF8.self)
     }
 
     /// The same as UTF-8 bytes (valid: only ASCII markup is dropped), which the index
     /// tokenises and escapes without making a string of them.
-    static func plainBytes(fromHTML html: String) -> [UInt8] {
+    public static func plainBytes(fromHTML html: String) -> [UInt8] {
         var text: [UInt8] = []
         return Array(text[..<plainBytes(fromHTML: html, into: &text)])
     }
@@ -20,7 +20,7 @@ enum SearchText {
     /// Written through a pointer into an array as long as the HTML (text never is longer:
     /// tags go, and an entity is longer than what it stands for). Each byte's class comes
     /// from a table: one load and one branch for most bytes.
-    static func plainBytes(fromHTML html: String, into scratch: inout [UInt8]) -> Int {
+    public static func plainBytes(fromHTML html: String, into scratch: inout [UInt8]) -> Int {
         var html = html
         return html.withUTF8 { bytes in
             if scratch.count < bytes.count { scratch = [UInt8](repeating: 0, count: bytes.count * 2) }

@@ -4,13 +4,13 @@
 /// before (minus one) in base-32 digits, least significant first, a digit with more to
 /// follow written 32 higher, then one character for its BM25 weight. The 64 characters
 /// need no escaping in a JavaScript string and are no markup.
-enum SearchCodec {
+public enum SearchCodec {
     static let alphabet: [UInt8] = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
     /// BM25's parameters; `search.js` needs neither, the weights carry them.
     static let k1 = 1.2
     static let b = 0.75
 
-    static func appendVarint(_ value: Int, to out: inout [UInt8]) {
+    public static func appendVarint(_ value: Int, to out: inout [UInt8]) {
         var rest = UInt(value)
         while rest >= 0x80 {
             out.append(UInt8(rest & 0x7F) | 0x80)
@@ -19,20 +19,22 @@ enum SearchCodec {
         out.append(UInt8(rest))
     }
 
-    /// Wrapping arithmetic: this runs once or twice per posting in each of three passes,
-    /// and the checks of `+=` and `<<` were most of its instructions. The build writes
-    /// every varint it reads, none longer than nine bytes.
+    /// A varint from `bytes[index ..< end]` (`end` at most `bytes.count`), or nil when the
+    /// bytes end first or it runs past ten bytes: what it reads may come from a spill file
+    /// that was damaged. Wrapping arithmetic: this runs once or twice per posting in each
+    /// of three passes, and the checks of `+=` and `<<` were most of its instructions.
     @inline(__always)
-    static func readVarint(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> Int {
+    public static func readVarint(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, end: Int) -> Int? {
         var value = 0
         var shift = 0
-        while true {
+        while index < end && shift < 64 {
             let byte = bytes[index]
             index &+= 1
             value |= Int(byte & 0x7F) &<< shift
             if byte < 0x80 { return value }
             shift &+= 7
         }
+        return nil
     }
 
     /// BM25's term-frequency part, `tf·(k1+1) / (tf + k1·(1 − b + b·len/avgdl))`, scaled
@@ -54,15 +56,18 @@ enum SearchCodec {
                 var previous = -1
                 for packed in documents {
                     let document = Int(packed >> 16)
-                    var gap = document - previous - 1
+                    // Unsigned, and every index masked into the alphabet: whatever the numbers
+                    // (descending ones from a damaged spill file too), no read past it, and
+                    // 13 digits at most (64 bits) plus the weight fit the 14 characters.
+                    var gap = UInt(bitPattern: document &- previous &- 1)
                     previous = document
                     while gap >= 32 {
-                        text[n] = alphabet[32 + (gap & 31)]
+                        text[n] = alphabet[32 | Int(gap & 31)]
                         n &+= 1
                         gap &>>= 5
                     }
-                    text[n] = alphabet[gap]
-                    text[n &+ 1] = alphabet[weights(packed)]
+                    text[n] = alphabet[Int(gap)]
+                    text[n &+ 1] = alphabet[weights(packed) & 63]
                     n &+= 2
                 }
                 written = n

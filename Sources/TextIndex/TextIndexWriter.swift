@@ -1,0 +1,73 @@
+/// Writes an index as scripts a browser loads with classic `<script>` elements (so it
+/// works from `file://`, where `fetch` does not), through the caller's `IndexOutput`:
+///
+/// - `meta.js`: document count, shard count and chunk size;
+/// - `t/<n>.js`: the postings of the terms whose FNV-1a hash falls in shard `n`, each
+///   term's as a string (`SearchCodec`): a query loads only its terms' shards;
+/// - the result chunks, documents `chunk·n ..< chunk·(n+1)`, which the caller's
+///   `ResultChunks` writes from the records it stored.
+///
+/// Documents are numbered oldest first (then by thread id and position), so a higher
+/// number is newer: the reader's tie-break needs no times. Every order is total and none
+/// depends on which worker indexed what: same documents, same bytes, on any number of
+/// cores. Memory follows `SearchCollector.budget`: the buffers' sorted runs are merged as
+/// streams (`SearchMerge`), the postings pass through spilled units a shard group at a
+/// time (`SearchUnits`, `SearchPostingWriter`).
+public struct TextIndexWriter {
+    /// Documents a result chunk.
+    public static let chunk = 32
+    /// At most this many units: a unit's postings are then about a 1,024th of the index's.
+    static let maximumUnits = 1024
+    let output: any IndexOutput
+
+    public init(output: any IndexOutput) { self.output = output }
+
+    /// Returns the names written through `output` (the chunks are `chunks`'s to name) and
+    /// the number of documents. The spill files are removed, also when it fails.
+    public func write(_ collector: SearchCollector, chunks: any ResultChunks) throws(IndexError) -> (names: [String], documents: Int) {
+        defer { collector.spill.removeAll() }
+        let buffers = collector.buffers.sorted { $0.number < $1.number }
+        let documents = buffers.reduce(0) { $0 + $1.documentCount }
+        let tokens = buffers.reduce(0) { $0 + $1.tokenCount }
+        let shards = Self.shardCount(postings: buffers.reduce(0) { $0 + $1.postingCount })
+        // The terms in one numbering first, then the buffers' tables freed, then their last
+        // runs made: one of each at a time.
+        let vocabulary = SearchVocabulary(buffers.map(\.terms))
+        var runs: [SearchRun] = []
+        for buffer in buffers {
+            buffer.releaseTerms()
+            runs += buffer.finish()
+        }
+        let units = SearchUnits(
+            count: min(shards, Self.maximumUnits), vocabulary: vocabulary, spill: collector.spill, budget: collector.budget / 4)
+        let merge = SearchMerge(
+            threadIDs: collector.threads.all.map(\.id), averageLength: documents == 0 ? 0 : tokens / documents,
+            window: Self.window(budget: collector.budget), batch: Self.batch(budget: collector.budget))
+        let merged = try merge.run(runs, spill: collector.spill, into: units, chunks: chunks)
+        runs = []
+        var written = try SearchPostingWriter(output: output, units: units, shards: shards).write()
+        var meta = Array("threadfoldSearch.meta({\"docs\":".utf8)
+        SearchJSON.number(merged, into: &meta)
+        meta += Array(",\"shards\":\(shards),\"chunk\":\(Self.chunk),\"version\":2});\n".utf8)
+        try output.write("meta.js", meta)
+        written.append("meta.js")
+        return (written, merged)
+    }
+
+    /// 64 KB per run read at a time, and 2,048 documents a merge batch; less under a
+    /// small budget (whose runs and units are small).
+    static func window(budget: Int) -> Int { min(1 << 16, max(64, budget / 32)) }
+    static func batch(budget: Int) -> Int { chunk * min(64, max(1, budget >> 16)) }
+
+    /// About 32,000 postings a shard (some 100 KB), a power of two from 1 to 4096.
+    static func shardCount(postings: Int) -> Int {
+        var shards = 1
+        while shards < 4096 && postings / shards > 32_000 { shards *= 2 }
+        return shards
+    }
+
+    /// The shard a term's postings are in; `search.js` computes the same.
+    public static func shard(of term: String, shards: Int) -> Int {
+        Int(TermTable.fnv1a(term.utf8) % UInt32(shards))
+    }
+}
