@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "TestSupport"]),
         .testTarget(name: "SpillTests", dependencies: ["Spill", "TestSupport"]),
         .testTarget(name: "ThreadFoldTests", dependencies: ["ThreadFold", "TestSupport"], exclude: ["1-Decode/Cases"]),
-        .testTarget(name: "ThreadFoldSiteTests", dependencies: ["ThreadFold", "CGumbo", "TestSupport"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "ThreadFoldSiteTests", dependencies: ["ThreadFold", "CGumbo", "TestSupport", "Importers"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "ThreadFoldCLITests", dependencies: ["ThreadFoldCLI", "TestSupport"]),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "TestSupport"], exclude: ["Samples/Exports", "Fixtures"]),
         // Hostile inputs, attacks and failures, across the whole pipeline.

@@ -51,3 +51,15 @@ enum GitHubIssuesSample {
     static let issues = SampleFile.text("github-issues.json")
     static let comments = SampleFile.text("github-issue-comments.json")
 }
+
+/// A Waline admin-panel export written from Waline's source (`data.Comment` rows as its
+/// LeanCloud and MySQL adapters export them): one page under `/posts/hello/`,
+/// `/posts/hello` and `/posts/hello/index.html`; a reply with an HTML mention of its
+/// parent, one with a markdown mention of its parent and an emoji image, one whose
+/// mention names another comment, a plain-text `@nick `; spam, waiting, a reply to spam
+/// (falls back to `rid`), a reply whose pid and rid are both gone, a row with only `rid`;
+/// a Valine-era row without `status` and with LeanCloud's date object; a page whose only
+/// comment waits; mail, ip, ua, QQ avatar and a Users table that must not get out.
+enum WalineSample {
+    static let json = SampleFile.text("waline.json")
+}
