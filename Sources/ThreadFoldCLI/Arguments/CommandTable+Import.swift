@@ -27,6 +27,7 @@ extension CommandTable {
               github-discussions  GitHub Discussions (giscus) as gh api graphql returns them: a file or folder
               github-issues       GitHub issues and their comments (utterances) as gh api returns them: a file or folder
               waline      Waline's admin-panel export (.json)
+              valine      Valine's Comment class as LeanCloud exports it (JSON array or NDJSON)
             """,
         options: [OptionSpec("--output", short: "-o", value: "DIR", "where the thread files go (required)")]
             + formatOnly(.json)
@@ -53,6 +54,7 @@ extension CommandTable {
         ],
         .staticman: [posts],
         .waline: widgetOptions,
+        .valine: widgetOptions,
         .redditDump: [
             OptionSpec("--subreddit", value: "NAME", "only this subreddit (repeat for more; case does", "not matter)"),
             OptionSpec("--after", value: "DATE", "only comments written at or after DATE (ISO 8601)"),

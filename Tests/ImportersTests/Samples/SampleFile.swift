@@ -63,3 +63,13 @@ enum GitHubIssuesSample {
 enum WalineSample {
     static let json = SampleFile.text("waline.json")
 }
+
+/// Valine's Comment class as LeanCloud exports it, one object a line, written from
+/// Valine's and LeanCloud's documentation and Twikoo's Valine importer: one page as
+/// `/a/` and `/a/index.html`; LeanCloud date objects beside text times; Valine's HTML mention
+/// `<a class="at" href="#ID">@nick </a> , `; a `vemoji` image; `isSpam`; a reply to spam
+/// with `rid` pointing at spam too; rows without `status`; a time that cannot be read;
+/// mail, ip, ua, QQ avatars, ACL.
+enum ValineSample {
+    static let ndjson = SampleFile.text("valine.ndjson")
+}

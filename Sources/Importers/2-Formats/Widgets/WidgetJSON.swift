@@ -21,8 +21,14 @@ enum WidgetJSON {
             let value = try JSONLookup.parse(bytes, path: path)
             if let array = value as? [Any] { return try objects(array, prefix: "", path: path) }
             if let results = (value as? [String: Any])?["results"] as? [Any] { return try objects(results, prefix: "results", path: path) }
+            // One line of NDJSON: a single comment, unless it is an export of another shape.
+            if let object = value as? [String: Any], object["data"] == nil, object["type"] == nil {
+                return [Row(object: object, place: "line 1", line: 1)]
+            }
+            let waline = (value as? [String: Any])?["type"] as? String == "waline" ? "; a Waline export is read by `import waline`" : ""
             throw ImportError(
-                path: path, message: "expected \(what): a JSON array of comment objects, {\"results\": [...]} or one object a line")
+                path: path,
+                message: "expected \(what): a JSON array of comment objects, {\"results\": [...]} or one object a line" + waline)
         }
         var rows: [Row] = []
         for (number, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
