@@ -28,6 +28,7 @@ extension CommandTable {
               github-issues       GitHub issues and their comments (utterances) as gh api returns them: a file or folder
               waline      Waline's admin-panel export (.json)
               valine      Valine's Comment class as LeanCloud exports it (JSON array or NDJSON)
+              twikoo      Twikoo's comment export from its admin panel (JSON array)
             """,
         options: [OptionSpec("--output", short: "-o", value: "DIR", "where the thread files go (required)")]
             + formatOnly(.json)
@@ -55,6 +56,7 @@ extension CommandTable {
         .staticman: [posts],
         .waline: widgetOptions,
         .valine: widgetOptions,
+        .twikoo: widgetOptions,
         .redditDump: [
             OptionSpec("--subreddit", value: "NAME", "only this subreddit (repeat for more; case does", "not matter)"),
             OptionSpec("--after", value: "DATE", "only comments written at or after DATE (ISO 8601)"),

@@ -73,3 +73,13 @@ enum WalineSample {
 enum ValineSample {
     static let ndjson = SampleFile.text("valine.ndjson")
 }
+
+/// Twikoo's admin-panel comment export, written from Twikoo's source (its comment
+/// documents and its own importers): one page as `/posts/twikoo/` and `/posts/twikoo`, the
+/// origin in `href`; a pinned comment (`top`) with three likes (`like`) and an OwO emoji,
+/// likes as `ups`, `pid`/`rid` null, a `{"$oid"}` id and a `{"$date"}` time (mongoexport),
+/// a hidden comment (`isSpam`) and a reply to it, plain-text `@nick` mentions; mail,
+/// mailMd5, ip, ua, avatar, uid, master.
+enum TwikooSample {
+    static let json = SampleFile.text("twikoo.json")
+}
