@@ -77,7 +77,7 @@ public struct Importer: Sendable {
         case .reddit: return try RedditImporter.threads(from: bytes, path: source)
         case .hn: return try HackerNewsImporter.threads(from: bytes, path: source)
         case .json: return try FieldMapImporter(options: options).threads(from: bytes, path: source)
-        case .staticman, .githubDiscussions, .githubIssues, .redditDump, .waline, .valine, .twikoo: return []
+        case .staticman, .githubDiscussions, .githubIssues, .redditDump, .waline, .valine, .twikoo, .artalk: return []
         }
     }
 
@@ -96,6 +96,7 @@ public struct Importer: Sendable {
         case .waline: (rows, unread) = (try WalineImporter.rows(bytes, path: source), WalineImporter.unreadFields)
         case .valine: (rows, unread) = (try ValineImporter.rows(bytes, path: source), ValineImporter.unreadFields)
         case .twikoo: (rows, unread) = (try TwikooImporter.rows(bytes, path: source), TwikooImporter.unreadFields)
+        case .artalk: (rows, unread) = (try ArtalkImporter.rows(bytes, path: source), ArtalkImporter.unreadFields)
         default: (rows, unread) = ([], "")
         }
         var core = WidgetThreads(siteURL: options.siteURL, posts: posts)

@@ -29,6 +29,7 @@ extension CommandTable {
               waline      Waline's admin-panel export (.json)
               valine      Valine's Comment class as LeanCloud exports it (JSON array or NDJSON)
               twikoo      Twikoo's comment export from its admin panel (JSON array)
+              artalk      Artalk's Artrans export (.artrans)
             """,
         options: [OptionSpec("--output", short: "-o", value: "DIR", "where the thread files go (required)")]
             + formatOnly(.json)
@@ -57,6 +58,7 @@ extension CommandTable {
         .waline: widgetOptions,
         .valine: widgetOptions,
         .twikoo: widgetOptions,
+        .artalk: widgetOptions,
         .redditDump: [
             OptionSpec("--subreddit", value: "NAME", "only this subreddit (repeat for more; case does", "not matter)"),
             OptionSpec("--after", value: "DATE", "only comments written at or after DATE (ISO 8601)"),

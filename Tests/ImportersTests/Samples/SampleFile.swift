@@ -83,3 +83,13 @@ enum ValineSample {
 enum TwikooSample {
     static let json = SampleFile.text("twikoo.json")
 }
+
+/// An Artrans export (Artalk's interchange format), written from Artalk's source (the
+/// `Artran` struct: every value a string) and Twikoo's Artalk importer: one page as a URL
+/// and as relative paths (`site_urls` gives the origin), `page_title`, Go's time text
+/// (`2022-04-29 16:36:45 +0800 +0800`, `… CST`) and RFC 3339, a pinned comment with votes,
+/// an `atk-emoticon` image, a collapsed reply, a pending comment and a reply to it, a
+/// second site with the same path; email, link, ua, ip, badges.
+enum ArtalkSample {
+    static let json = SampleFile.text("artalk.artrans")
+}

@@ -20,7 +20,8 @@ enum WidgetBody {
     private static let markdownMention = pattern(lead + #"(\[@([^\]]+)\]\(#([^)\s]+)\)"# + separator + ")")
     private static let href = pattern(#"href\s*=\s*["']#([^"']+)["']"#)
     private static let image = pattern(#"<img\b[^>]*>"#)
-    private static let emojiClass = pattern(#"class\s*=\s*["'][^"']*(?:emoji|emotion|owo|vemoji)[^"']*["']"#, caseless: true)
+    private static let emojiClass = pattern(
+        #"class\s*=\s*["'][^"']*(?:emoji|emotion|owo|vemoji)[^"']*["']|\batk-emoticon\s*="#, caseless: true)
     private static let blockTag = pattern(#"<(?:p|br|div|h[1-6]|ul|ol|li|blockquote|pre|table)\b"#, caseless: true)
 
     private static func pattern(_ text: String, caseless: Bool = false) -> NSRegularExpression {
@@ -65,8 +66,9 @@ enum WidgetBody {
         return (body.replacingCharacters(in: at..<end, with: ""), true)
     }
 
-    /// Emoji images (`class="wl-emoji"`, `vemoji`, Twikoo's OwO) replaced with `:name:`
-    /// (from `alt`, `title` or the image's file name), and how many were.
+    /// Emoji images (`class="wl-emoji"`, `vemoji`, Twikoo's OwO, Artalk's `atk-emoticon`)
+    /// replaced with `:name:` (from `atk-emoticon`, `alt`, `title` or the image's file
+    /// name), and how many were.
     static func replacingEmoji(_ body: String) -> (text: String, count: Int) {
         var result = ""
         var count = 0
@@ -84,7 +86,7 @@ enum WidgetBody {
     }
 
     private static func emojiName(_ tag: String) -> String? {
-        for attribute in ["alt", "title"] {
+        for attribute in ["atk-emoticon", "alt", "title"] {
             let value = attributeValue(attribute, in: tag).trimmingCharacters(in: CharacterSet(charactersIn: ": "))
             if !value.isEmpty { return value }
         }

@@ -23,6 +23,8 @@ struct WidgetRow: Sendable, Equatable {
     var site: String?
     var status: SourceComment.Status = .carried
     var pinned = false
+    /// Artalk: folded by an admin on the live site; carried and counted.
+    var collapsed = false
     var likes = 0
     /// Where the row is in the file (`data.Comment[3]`), for the report.
     var place: String

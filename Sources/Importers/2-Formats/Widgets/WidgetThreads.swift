@@ -99,6 +99,7 @@ struct WidgetThreads {
         if carried {
             gaps.emojiReplaced += emoji.count
             gaps.pinned += row.pinned ? 1 : 0
+            gaps.collapsed += row.collapsed ? 1 : 0
             gaps.withLikes += row.likes > 0 ? 1 : 0
         }
         var comment = SourceComment(
