@@ -72,13 +72,12 @@ extension CommandTable {
     ]
 
     private static let posts = OptionSpec(
-        "--posts", value: "DIR", "the site's posts folder (_posts, source/_posts,",
-        "content/posts); titles (and Staticman's permalinks) come from each post's front matter")
+        "--posts", value: "DIR", "posts folder;", "titles (and Staticman's permalinks) from each post's front matter")
 
     /// What the comment widgets read besides SOURCE.
     private static let widgetOptions = [
         posts,
-        OptionSpec("--site-url", value: "URL", "the blog's address; relative page paths become", "URL/path"),
+        OptionSpec("--site-url", value: "URL", "the blog's address:", "relative page paths become URL/path"),
     ]
 
     /// The formats that read an option, in table order: `staticman, waline`.
