@@ -42,7 +42,10 @@ public struct Importer: Sendable {
         }
         var assembler = ThreadAssembler(report: report, emailMarker: options.keepEmails ? nil : options.emailMarker)
         let threads = assembler.assemble(sourceThreads)
-        return (threads, assembler.report)
+        var assembled = assembler.report
+        // A page whose comments were all left out is not written: its title is not counted.
+        assembled.widget.titles.removeAll { assembled.emptyThreads.contains($0.url) }
+        return (threads, assembled)
     }
 
     /// Reads SOURCE and writes `<directory>/<slug>.json` per thread.

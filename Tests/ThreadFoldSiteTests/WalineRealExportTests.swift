@@ -39,11 +39,19 @@ final class WalineRealExportTests: XCTestCase {
         print(report.text)
         XCTAssertEqual(report.commentsWritten, approved.count)
         XCTAssertEqual(try written(in: output), expected)
-        XCTAssertEqual(report.widget.mentionsRemoved, approved.filter { Self.mentionsParent($0) }.count)
+        XCTAssertEqual(expected.values.filter { $0.parent != nil }.count, 2, "2 replies, as SOURCES.md says")
+        let mentioning = approved.filter { Self.mentionsParent($0) }
+        XCTAssertEqual(report.widget.mentionsRemoved, mentioning.count)
+        XCTAssertEqual(mentioning.count, 2)
+        let text = try Self.text(of: output)
+        for row in mentioning {
+            let pid = try XCTUnwrap(row["pid"] as? String)
+            XCTAssertFalse(text.contains("#\(pid)"), "the mention of \(pid) is still written")
+        }
         XCTAssertEqual(report.widget.emojiReplaced, approved.filter { ($0["comment"] as? String ?? "").contains("wl-emoji") }.count)
 
-        let text = try Self.text(of: output)
         XCTAssertFalse(text.contains("wl-emoji"))
+        XCTAssertTrue(text.contains(":bb_doge:"))
         for secret in Self.personalValues(rows: rows, users: data["Users"] as? [[String: Any]] ?? []) {
             XCTAssertFalse(text.contains(secret), "a written file holds \(secret)")
         }

@@ -14,10 +14,12 @@ extension ImportReport {
         public var mentionsKept = 0
         /// Emoji images replaced with their names (`:bb_doge:`).
         public var emojiReplaced = 0
-        public var titlesFromPosts = 0
-        public var titlesFromPages = 0
+        /// Where each written thread's title came from, by thread URL, in thread order.
+        public var titles: [Title] = []
+        public var titlesFromPosts: Int { titles.filter { $0.source == .posts }.count }
+        public var titlesFromPages: Int { titles.filter { $0.source == .page }.count }
         /// Threads titled by their page path (no `--posts` match, no title field).
-        public var titledByPath: [String] = []
+        public var titledByPath: [String] { titles.filter { $0.source == .path }.map(\.url) }
         public var pinned = 0
         public var withLikes = 0
         /// Artalk: comments an admin collapsed (folded on the live site), carried.
@@ -42,6 +44,20 @@ extension ImportReport {
             if !unreadFields.isEmpty { lines.append("never read: " + unreadFields) }
             return lines
         }
+    }
+
+    public struct Title: Sendable, Equatable {
+        public enum Source: Sendable, Equatable {
+            /// The post's front matter, found through `--posts`.
+            case posts
+            /// The export's own title field (Artalk's `page_title`).
+            case page
+            /// Neither: the page's path.
+            case path
+        }
+
+        public var url: String
+        public var source: Source
     }
 
     public struct JoinedPage: Sendable, Equatable {

@@ -68,14 +68,14 @@ struct WidgetThreads {
 
     private mutating func title(_ group: Group, path: String, url: String) -> String {
         if let title = posts?.post(pagePath: path)?.title, !title.isEmpty {
-            gaps.titlesFromPosts += 1
+            gaps.titles.append(.init(url: url, source: .posts))
             return title
         }
         if let title = group.rows.lazy.compactMap(\.pageTitle).first(where: { !$0.isEmpty }) {
-            gaps.titlesFromPages += 1
+            gaps.titles.append(.init(url: url, source: .page))
             return title
         }
-        gaps.titledByPath.append(url)
+        gaps.titles.append(.init(url: url, source: .path))
         return path
     }
 
