@@ -28,11 +28,14 @@ struct StaticmanPosts {
     }
 
     /// The post a widget's page path (`/2022/05/15/ceremony-300days/`) is for: the one
-    /// whose `permalink` or `url` is that path, else the one whose slug is its last part.
+    /// whose `permalink` or `url` is that path, else the one whose slug is its last part
+    /// (without `.html`).
     func post(pagePath: String) -> Post? {
         if let post = byPermalink[Self.trimmedPath(pagePath)] { return post }
-        let last = pagePath.split(separator: "/").last { !$0.hasPrefix("index.") }
-        return last.flatMap { bySlug[$0.removingPercentEncoding ?? String($0)] }
+        guard var last = pagePath.split(separator: "/").last(where: { !$0.hasPrefix("index.") }) else { return nil }
+        // Hexo's `:title.html` permalinks: the slug without the extension.
+        for suffix in [".html", ".htm"] where last.hasSuffix(suffix) { last = last.dropLast(suffix.count) }
+        return bySlug[last.removingPercentEncoding ?? String(last)]
     }
 
     /// `/a/`, `a`, `/a/index.html` → `/a`.
