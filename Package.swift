@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "TextIndexTests", dependencies: ["TextIndex", "TestSupport"]),
         .testTarget(name: "ThreadFoldTests", dependencies: ["ThreadFold", "TestSupport"], exclude: ["1-Decode/Cases"]),
         .testTarget(
-            name: "ThreadFoldSiteTests", dependencies: ["ThreadFold", "TextIndex", "CGumbo", "TestSupport"],
+            name: "ThreadFoldSiteTests", dependencies: ["ThreadFold", "TextIndex", "Importers", "CGumbo", "TestSupport"],
             exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "ThreadFoldCLITests", dependencies: ["ThreadFoldCLI", "TestSupport"]),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "TestSupport"], exclude: ["Samples/Exports", "Fixtures"]),

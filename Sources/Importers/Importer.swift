@@ -24,6 +24,10 @@ public struct Importer: Sendable {
             let read = try StaticmanImporter(io: io, posts: posts).read(source)
             sourceThreads = read.threads
             report.skippedFolders = read.skippedFolders
+        } else if format.isWidget {
+            let read = try widgetThreads(format, source: source)
+            sourceThreads = read.threads
+            report.widget = read.gaps
         } else if format.isGitHub {
             let read = try gitHubThreads(format, source: source)
             sourceThreads = read.threads
@@ -38,7 +42,10 @@ public struct Importer: Sendable {
         }
         var assembler = ThreadAssembler(report: report, emailMarker: options.keepEmails ? nil : options.emailMarker)
         let threads = assembler.assemble(sourceThreads)
-        return (threads, assembler.report)
+        var assembled = assembler.report
+        // A page whose comments were all left out is not written: its title is not counted.
+        assembled.widget.titles.removeAll { assembled.emptyThreads.contains($0.url) }
+        return (threads, assembled)
     }
 
     /// Reads SOURCE and writes `<directory>/<slug>.json` per thread.
@@ -73,12 +80,33 @@ public struct Importer: Sendable {
         case .reddit: return try RedditImporter.threads(from: bytes, path: source)
         case .hn: return try HackerNewsImporter.threads(from: bytes, path: source)
         case .json: return try FieldMapImporter(options: options).threads(from: bytes, path: source)
-        case .staticman, .githubDiscussions, .githubIssues, .redditDump: return []
+        case .staticman, .githubDiscussions, .githubIssues, .redditDump, .waline, .valine, .twikoo, .artalk: return []
         }
     }
 
     private func gitHubThreads(_ format: ImportFormat, source: String) throws(ImportError) -> GitHubExport.Read {
         format == .githubIssues ? try GitHubIssuesImporter(io: io).read(source) : try GitHubDiscussionsImporter(io: io).read(source)
+    }
+
+    private func widgetThreads(_ format: ImportFormat, source: String) throws(ImportError)
+        -> (threads: [SourceThread], gaps: ImportReport.WidgetGaps)
+    {
+        let posts = try options.postsFolder.map { (folder: String) throws(ImportError) in try StaticmanPosts(folder: folder, io: io) }
+        let bytes = try readFile(source)
+        let rows: [WidgetRow]
+        let unread: String
+        switch format {
+        case .waline: (rows, unread) = (try WalineImporter.rows(bytes, path: source), WalineImporter.unreadFields)
+        case .valine: (rows, unread) = (try ValineImporter.rows(bytes, path: source), ValineImporter.unreadFields)
+        case .twikoo: (rows, unread) = (try TwikooImporter.rows(bytes, path: source), TwikooImporter.unreadFields)
+        case .artalk: (rows, unread) = (try ArtalkImporter.rows(bytes, path: source), ArtalkImporter.unreadFields)
+        default: (rows, unread) = ([], "")
+        }
+        var core = WidgetThreads(siteURL: options.siteURL, posts: posts)
+        let threads = core.threads(rows)
+        var gaps = core.gaps
+        gaps.unreadFields = unread
+        return (threads, gaps)
     }
 
     private func readFile(_ path: String) throws(ImportError) -> [UInt8] {

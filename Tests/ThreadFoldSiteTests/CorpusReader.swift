@@ -68,9 +68,11 @@ struct CorpusReader {
 
     private func comment(_ row: [String: Any]) -> ExpectedComment {
         let toUser = (row["toUser"] as? String).flatMap { $0.isEmpty ? nil : $0 }
-        return ExpectedComment(
+        var comment = ExpectedComment(
             id: Self.idString(row["id"]) ?? "", user: row["user"] as? String ?? "",
             explicitToUser: toUser, time: time(row["createdAt"]))
+        comment.pinned = row["pinned"] as? Bool ?? false
+        return comment
     }
 
     private func time(_ value: Any?) -> Double? {

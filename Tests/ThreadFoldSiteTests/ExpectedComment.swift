@@ -8,6 +8,8 @@ struct ExpectedComment {
     /// The explicit `toUser`, if the input has a non-empty one.
     let explicitToUser: String?
     let time: Double?
+    /// `"pinned": true`: shown first among its floor's replies.
+    var pinned = false
     /// Index of the parent comment in the thread, nil for top-level (and orphans).
     var parent: Int?
     /// Index of the top-level ancestor (itself for top-level comments).

@@ -2,7 +2,7 @@ import Foundation
 
 /// One input thread folded by the documented rules: anchors (safe ids as they are, other
 /// bytes `.XX`, repeats `~2`…), top-level ancestors, whom each reply answers and the
-/// order of replies (by time when all have one, else input order).
+/// order of replies (pinned ones first, then by time when all have one, else input order).
 struct ExpectedThread {
     let id: String
     var comments: [ExpectedComment]
@@ -22,15 +22,19 @@ struct ExpectedThread {
     var topLevel: [Int] { comments.indices.filter { comments[$0].parent == nil } }
 
     /// The replies under a top-level comment, in the order the page must show them.
+    /// Pinned replies first, then by time when every reply has one, else input order.
     func replies(of top: Int) -> [Int] {
         let indices = comments.indices.filter { comments[$0].parent != nil && comments[$0].root == top }
         let times = indices.compactMap { comments[$0].time }
-        guard times.count == indices.count else { return indices }
-        return indices.enumerated().sorted { a, b in
-            let ta = comments[a.element].time ?? 0
-            let tb = comments[b.element].time ?? 0
-            return ta == tb ? a.offset < b.offset : ta < tb
-        }.map(\.element)
+        let ordered =
+            times.count != indices.count
+            ? indices
+            : indices.enumerated().sorted { a, b in
+                let ta = comments[a.element].time ?? 0
+                let tb = comments[b.element].time ?? 0
+                return ta == tb ? a.offset < b.offset : ta < tb
+            }.map(\.element)
+        return ordered.filter { comments[$0].pinned } + ordered.filter { !comments[$0].pinned }
     }
 
     func toUser(of index: Int) -> String {

@@ -1,9 +1,12 @@
+import Foundation
 import ThreadFold
 
-/// A Jekyll posts folder (`_posts/2016-05-14-improving-jekyll-static-comments.md`), read
-/// for each post's front matter: its title and permalink, found by slug (the front
-/// matter's `slug`, else the file name without its date and extension) — the name of
-/// the post's comments folder.
+/// A posts folder (Jekyll's `_posts/2016-05-14-improving-jekyll-static-comments.md`,
+/// Hexo's `source/_posts`, Hugo's `content/posts`, YAML front matter), read for each
+/// post's title and permalink, found by slug (the front matter's `slug`, else the file
+/// name without its date and extension, else for `index.md` its folder's name) — the
+/// name of a Staticman post's comments folder, or the last part of a widget's page path —
+/// or by the front matter's `permalink` or `url`.
 struct StaticmanPosts {
     struct Post: Equatable {
         var title: String?
@@ -11,6 +14,7 @@ struct StaticmanPosts {
     }
 
     private var bySlug: [String: Post] = [:]
+    private var byPermalink: [String: Post] = [:]
 
     init(folder: String, io: FileIO) throws(ImportError) {
         guard io.kind(folder) == .folder else {
@@ -21,6 +25,25 @@ struct StaticmanPosts {
 
     func post(slug: String) -> Post? {
         bySlug[slug]
+    }
+
+    /// The post a widget's page path (`/2022/05/15/ceremony-300days/`) is for: the one
+    /// whose `permalink` or `url` is that path, else the one whose slug is its last part
+    /// (without `.html`).
+    func post(pagePath: String) -> Post? {
+        if let post = byPermalink[Self.trimmedPath(pagePath)] { return post }
+        guard var last = pagePath.split(separator: "/").last(where: { !$0.hasPrefix("index.") }) else { return nil }
+        // Hexo's `:title.html` permalinks: the slug without the extension.
+        for suffix in [".html", ".htm"] where last.hasSuffix(suffix) { last = last.dropLast(suffix.count) }
+        return bySlug[last.removingPercentEncoding ?? String(last)]
+    }
+
+    /// `/a/`, `a`, `/a/index.html` → `/a`.
+    private static func trimmedPath(_ path: String) -> String {
+        var path = path.removingPercentEncoding ?? path
+        if path.hasSuffix("/index.html") { path.removeLast("index.html".count) }
+        path = "/" + path.split(separator: "/").joined(separator: "/")
+        return path
     }
 
     private mutating func read(_ folder: String, io: FileIO, depth: Int) throws(ImportError) {
@@ -37,8 +60,12 @@ struct StaticmanPosts {
             guard [".md", ".markdown", ".html"].contains(where: name.hasSuffix), let bytes = try? io.read(path),
                 let fields = try Self.frontMatter(bytes, path: path)
             else { continue }
-            let post = Post(title: fields["title"]?.text, permalink: fields["permalink"]?.text)
-            bySlug[fields["slug"]?.text ?? Self.slug(fileName: name)] = post
+            let permalink = fields["permalink"]?.text ?? fields["url"]?.text
+            let post = Post(title: fields["title"]?.text, permalink: permalink)
+            let bundle = name.hasPrefix("index.") || name.hasPrefix("_index.")
+            let fileSlug = bundle ? (folder.split(separator: "/").last.map(String.init) ?? name) : Self.slug(fileName: name)
+            bySlug[fields["slug"]?.text ?? fileSlug] = post
+            if let permalink { byPermalink[Self.trimmedPath(permalink)] = post }
         }
     }
 

@@ -62,6 +62,7 @@ struct ThreadAssembler {
             id: comment.id, parentID: comment.parentID, user: comment.user,
             content: comment.content, createdAt: comment.createdAt, aliases: comment.aliases)
         written.contentFormat = comment.contentFormat
+        (written.pinned, written.likes) = (comment.pinned, comment.likes)
         switch comment.status {
         case .carried:
             break
@@ -73,6 +74,7 @@ struct ThreadAssembler {
             written.user = Self.placeholderText
             written.content = Self.placeholderText
             written.contentFormat = nil
+            (written.pinned, written.likes) = (false, 0)
             report.placeholders.append(.init(threadID: thread.id, commentID: comment.id))
         case .dropped(let reason, let detail):
             report.dropped.append(.init(threadID: thread.id, commentID: comment.id, reason: reason, detail: detail))

@@ -1,6 +1,7 @@
 /// A thread as threadfold's own JSON input: pretty-printed, keys in reading order
 /// (thread: id, title, url, otherURLs, category, contentFormat, comments; comment: id, parentID,
-/// user, content, contentFormat, createdAt, aliases), fields without a value left out.
+/// user, content, contentFormat, createdAt, pinned, likes, aliases), fields without a value
+/// left out.
 enum ThreadFileEncoder {
     static func encode(_ thread: ImportedThread) -> String {
         var fields = [("id", JSONText.quoted(thread.id))]
@@ -25,6 +26,8 @@ enum ThreadFileEncoder {
         fields.append(("content", JSONText.quoted(comment.content)))
         if let format = comment.contentFormat { fields.append(("contentFormat", JSONText.quoted(format.rawValue))) }
         if let time = comment.createdAt { fields.append(("createdAt", JSONText.quoted(time))) }
+        if comment.pinned { fields.append(("pinned", "true")) }
+        if comment.likes > 0 { fields.append(("likes", String(comment.likes))) }
         if !comment.aliases.isEmpty {
             fields.append((ImportReport.aliasField, "[" + comment.aliases.map(JSONText.quoted).joined(separator: ", ") + "]"))
         }

@@ -15,8 +15,11 @@ public struct ImportOptions: Sendable, Equatable {
     public var emailMarker = "[email hidden]"
     /// Disqus: merge one post registered under two URLs (`--no-merge` turns it off).
     public var mergeDuplicatePosts = true
-    /// Staticman: the site's posts folder, for titles and permalinks from front matter.
+    /// Staticman and the widgets: the site's posts folder, for titles (and Staticman's
+    /// permalinks) from front matter.
     public var postsFolder: String?
+    /// The widgets: what relative page paths (`/2022/05/15/a/`) are made absolute with.
+    public var siteURL: String?
     /// reddit dumps: which subreddits and times are imported.
     public var dumpFilter = RedditDumpFilter()
 

@@ -31,6 +31,7 @@ extension ImportReport {
             lines += unreadableTimes.map { "  \($0.threadID): comment \($0.commentID)" } + Self.more(unlisted.unreadableTimes)
         }
         if format.isGitHub { lines += gitHub.lines }
+        if format.isWidget { lines += widget.lines }
         if !merges.isEmpty {
             lines.append("threads merged (one post under two URLs; --no-merge keeps them apart): \(merges.count)")
             lines += merges.map {

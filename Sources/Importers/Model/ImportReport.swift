@@ -87,6 +87,8 @@ public struct ImportReport: Sendable, Equatable {
     public var skippedFolders: [String] = []
     /// GitHub: what the export holds only in part, or what its threads lose on the way.
     public var gitHub = GitHubGaps()
+    /// Waline, Valine, Twikoo, Artalk: pages joined, parents guessed, bodies cleaned.
+    public var widget = WidgetGaps()
 
     /// Entries counted but not listed (a dump's lists keep only their first entries).
     public var unlisted = Unlisted()

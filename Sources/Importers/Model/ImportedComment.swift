@@ -13,6 +13,10 @@ public struct ImportedComment: Sendable, Equatable {
     public var aliases: [String]
     /// Set only when the comment's body format differs from its thread's.
     public var contentFormat: ContentFormat?
+    /// Written as `"pinned": true` when set: shown first among its siblings.
+    public var pinned = false
+    /// Written as `"likes"` when above 0.
+    public var likes = 0
 
     public init(
         id: String, parentID: String? = nil, user: String, content: String,

@@ -32,4 +32,8 @@ struct SourceComment: Sendable, Equatable {
     var unreadableTime = false
     /// A body format other than the thread's (GitHub: rendered HTML beside markdown).
     var contentFormat: ContentFormat?
+    /// Pinned by the site's owner (Waline's `sticky`, Twikoo's `top`): shown first.
+    var pinned = false
+    /// Readers' likes (`like`, `ups`, `vote_up`); 0 when none or not counted.
+    var likes = 0
 }

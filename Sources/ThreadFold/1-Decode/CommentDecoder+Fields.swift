@@ -89,6 +89,28 @@ extension CommentDecoder {
         return nil
     }
 
+    /// `pinned`: true or false (null: not pinned).
+    mutating func flag(_ node: Int, path: @autoclosure () -> String) -> Bool {
+        switch tape.kind(node) {
+        case .true: return true
+        case .false, .null: return false
+        default:
+            context.report(.error, at: node, path: path(), "pinned must be true or false, found \(context.describe(node))")
+            return false
+        }
+    }
+
+    /// `likes`: a whole number from 0 (null: none); others are left out with a warning.
+    mutating func likeCount(_ node: Int, path: @autoclosure () -> String) -> Int32 {
+        if tape.kind(node) == .null { return 0 }
+        if tape.kind(node) == .number, let value = tape.double(node), value >= 0, value == value.rounded(), value <= Double(Int32.max) {
+            return Int32(value)
+        }
+        context.report(
+            .warning, at: node, path: path(), "likes must be a whole number from 0, found \(context.describe(node)); it is left out")
+        return 0
+    }
+
     /// Old anchors: an array of strings made of letters, digits, `_`, `-`, `:` and `.`,
     /// not starting with `c-` (the page's own anchors); others are left out with a warning.
     mutating func aliases(_ node: Int, path: @autoclosure () -> String) -> [String] {

@@ -101,6 +101,10 @@ struct CommentDecoder {
                 comment.createdAt = timestamp(value, path: pending.path + ".createdAt")
             } else if tape.stringEquals(key, "contentFormat") {
                 comment.contentFormat = format(value, path: pending.path + ".contentFormat") ?? defaultFormat
+            } else if tape.stringEquals(key, "pinned") {
+                comment.pinned = flag(value, path: pending.path + ".pinned")
+            } else if tape.stringEquals(key, "likes") {
+                comment.likes = likeCount(value, path: pending.path + ".likes")
             } else if tape.stringEquals(key, "aliases") {
                 comment.aliases = aliases(value, path: pending.path + ".aliases")
             } else if tape.stringEquals(key, "replies") {

@@ -141,9 +141,15 @@ public enum ThreadFolder {
         return roots
     }
 
-    /// By time when every reply has one (instants, so offsets compare correctly; stable on
-    /// ties), else input order.
+    /// Pinned replies first, then by time when every reply has one (instants, so offsets
+    /// compare correctly; stable on ties), else input order.
     private static func orderReplies(_ indices: [Int], comments: [Comment]) -> [Int] {
+        let ordered = byTime(indices, comments: comments)
+        guard ordered.contains(where: { comments[$0].pinned }) else { return ordered }
+        return ordered.filter { comments[$0].pinned } + ordered.filter { !comments[$0].pinned }
+    }
+
+    private static func byTime(_ indices: [Int], comments: [Comment]) -> [Int] {
         guard indices.allSatisfy({ comments[$0].createdAt != nil }) else { return indices }
         return indices.enumerated().sorted { a, b in
             let ta = comments[a.element].createdAt?.instant ?? 0

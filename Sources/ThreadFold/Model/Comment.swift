@@ -16,6 +16,11 @@ public struct Comment: Sendable, Hashable {
     public var id: String
     public var parent: Parent
     public var contentFormat: ContentFormat
+    /// Pinned by the site's owner (`"pinned": true`): shown first among its siblings.
+    /// With `likes`, fits in the padding after `contentFormat` (no byte added).
+    public var pinned = false
+    /// Readers' likes as the source counted them (`"likes"`); 0 when not given.
+    public var likes: Int32 = 0
     public var user: String
     public var content: String
     /// The name given in the input, if any; the fold derives it from the parent otherwise.

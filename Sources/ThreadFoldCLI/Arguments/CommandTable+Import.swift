@@ -4,7 +4,8 @@ import ThreadFold
 /// `import`'s entry, and the options only one format reads.
 extension CommandTable {
     static let importCommand = CommandSpec(
-        name: "import", summary: "turn a Disqus, WordPress, Staticman, reddit, HN, GitHub or JSON export into thread files",
+        name: "import",
+        summary: "turn a Disqus, WordPress, Staticman, reddit, HN, GitHub, Waline, Valine, Twikoo, Artalk or JSON export into thread files",
         synopsis: "FORMAT SOURCE... -o DIR [OPTIONS]",
         description: """
             Writes one thread file (threadfold's JSON, readable and editable) per thread of
@@ -25,6 +26,10 @@ extension CommandTable {
               json        a JSON array or NDJSON, read through --map
               github-discussions  GitHub Discussions (giscus) as gh api graphql returns them: a file or folder
               github-issues       GitHub issues and their comments (utterances) as gh api returns them: a file or folder
+              waline      Waline's admin-panel export (.json)
+              valine      Valine's Comment class as LeanCloud exports it (JSON array or NDJSON)
+              twikoo      Twikoo's comment export from its admin panel (JSON array)
+              artalk      Artalk's Artrans export (.artrans)
             """,
         options: [OptionSpec("--output", short: "-o", value: "DIR", "where the thread files go (required)")]
             + formatOnly(.json)
@@ -34,7 +39,7 @@ extension CommandTable {
                     "each is replaced with \"[email hidden]\" in the locale, counted)"),
                 OptionSpec("--locale", value: "zh-Hans|en", "language of that marker (default: zh-Hans, as build)"),
             ]
-            + formatOnly(.staticman) + formatOnly(.redditDump) + formatOnly(.disqus)
+            + formatOnly(.staticman) + formatOnly(.waline) + formatOnly(.redditDump) + formatOnly(.disqus)
             + [OptionSpec("--force", "replace thread files already in DIR"), help],
         positionals: .formatThenPath,
         footer: "Exit status: 0 ok, 1 cannot write DIR, 64 usage error, 65 the source cannot be read.")
@@ -49,11 +54,11 @@ extension CommandTable {
             OptionSpec("--strip-prefix", value: "P,...", "prefixes removed from ids (reddit: t1_,t3_)"),
             OptionSpec("--content-format", choices: ContentFormat.self, "markdown (default), html or text"),
         ],
-        .staticman: [
-            OptionSpec(
-                "--posts", value: "DIR", "the site's _posts folder; titles and permalinks",
-                "come from each post's front matter")
-        ],
+        .staticman: [posts],
+        .waline: widgetOptions,
+        .valine: widgetOptions,
+        .twikoo: widgetOptions,
+        .artalk: widgetOptions,
         .redditDump: [
             OptionSpec("--subreddit", value: "NAME", "only this subreddit (repeat for more; case does", "not matter)"),
             OptionSpec("--after", value: "DATE", "only comments written at or after DATE (ISO 8601)"),
@@ -66,9 +71,26 @@ extension CommandTable {
         ],
     ]
 
-    /// `format`'s own options, as `--help` lists them: `json: source fields…`.
+    private static let posts = OptionSpec(
+        "--posts", value: "DIR", "posts folder;", "titles (and Staticman's permalinks) from each post's front matter")
+
+    /// What the comment widgets read besides SOURCE.
+    private static let widgetOptions = [
+        posts,
+        OptionSpec("--site-url", value: "URL", "the blog's address:", "relative page paths become URL/path"),
+    ]
+
+    /// The formats that read an option, in table order: `staticman, waline`.
+    static func owners(of long: String) -> [ImportFormat] {
+        formatOptions.filter { $0.value.contains { $0.long == long } }.map(\.key)
+    }
+
+    /// `format`'s own options, as `--help` lists them: `json: source fields…`. An option
+    /// several formats read is listed once, under the first, with every format's name.
     private static func formatOnly(_ format: ImportFormat) -> [OptionSpec] {
         let options = formatOptions.first { $0.key == format }?.value ?? []
-        return options.map { $0.helpPrefixed(by: "\(format.rawValue): ") }
+        return options.filter { owners(of: $0.long).first == format }.map {
+            $0.helpPrefixed(by: owners(of: $0.long).map(\.rawValue).joined(separator: ", ") + ": ")
+        }
     }
 }

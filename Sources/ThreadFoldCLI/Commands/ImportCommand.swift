@@ -47,9 +47,13 @@ struct ImportCommand {
 
     private static func options(_ parsed: ParsedArguments, format: ImportFormat) throws(UsageError) -> ImportOptions {
         // A format's own options (`CommandTable.formatOptions`) mean nothing to the others.
-        for (owner, own) in CommandTable.formatOptions where owner != format {
-            if let option = own.first(where: { parsed.values[$0.long] != nil || parsed.flags.contains($0.long) }) {
-                throw UsageError("\(option.long) is for the \(owner.rawValue) format only")
+        for (_, own) in CommandTable.formatOptions {
+            for option in own where parsed.values[option.long] != nil || parsed.flags.contains(option.long) {
+                let owners = CommandTable.owners(of: option.long)
+                guard !owners.contains(format) else { continue }
+                let names = owners.map(\.rawValue)
+                let list = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "") : names.joined()
+                throw UsageError("\(option.long) is for the \(list) format\(names.count > 1 ? "s" : "") only")
             }
         }
         var options = ImportOptions()
@@ -57,6 +61,7 @@ struct ImportCommand {
         options.mergeDuplicatePosts = !parsed.flags.contains("--no-merge")
         options.dumpFilter = try dumpFilter(parsed)
         options.postsFolder = parsed.values["--posts"]
+        options.siteURL = parsed.values["--site-url"]
         let locale = parsed.values["--locale"] ?? SiteConfig().locale
         guard let strings = BundledTheme.strings(locale: locale) else {
             throw UsageError("--locale: no locale '\(locale)'; available: \(BundledTheme.locales.joined(separator: ", "))")

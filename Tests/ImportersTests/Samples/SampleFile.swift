@@ -51,3 +51,45 @@ enum GitHubIssuesSample {
     static let issues = SampleFile.text("github-issues.json")
     static let comments = SampleFile.text("github-issue-comments.json")
 }
+
+/// A Waline admin-panel export written from Waline's source (`data.Comment` rows as its
+/// LeanCloud and MySQL adapters export them): one page under `/posts/hello/`,
+/// `/posts/hello` and `/posts/hello/index.html`; a reply with an HTML mention of its
+/// parent, one with a markdown mention of its parent and an emoji image, one whose
+/// mention names another comment, a plain-text `@nick `; spam, waiting, a reply to spam
+/// (falls back to `rid`), a reply whose pid and rid are both gone, a row with only `rid`;
+/// a Valine-era row without `status` and with LeanCloud's date object; a page whose only
+/// comment waits; mail, ip, ua, QQ avatar and a Users table that must not get out.
+enum WalineSample {
+    static let json = SampleFile.text("waline.json")
+}
+
+/// Valine's Comment class as LeanCloud exports it, one object a line, written from
+/// Valine's and LeanCloud's documentation and Twikoo's Valine importer: one page as
+/// `/a/` and `/a/index.html`; LeanCloud date objects beside text times; Valine's HTML mention
+/// `<a class="at" href="#ID">@nick </a> , `; a `vemoji` image; `isSpam`; a reply to spam
+/// with `rid` pointing at spam too; rows without `status`; a time that cannot be read;
+/// mail, ip, ua, QQ avatars, ACL.
+enum ValineSample {
+    static let ndjson = SampleFile.text("valine.ndjson")
+}
+
+/// Twikoo's admin-panel comment export, written from Twikoo's source (its comment
+/// documents and its own importers): one page as `/posts/twikoo/` and `/posts/twikoo`, the
+/// origin in `href`; a pinned comment (`top`) with three likes (`like`) and an OwO emoji,
+/// likes as `ups`, `pid`/`rid` null, a `{"$oid"}` id and a `{"$date"}` time (mongoexport),
+/// a hidden comment (`isSpam`) and a reply to it, plain-text `@nick` mentions; mail,
+/// mailMd5, ip, ua, avatar, uid, master.
+enum TwikooSample {
+    static let json = SampleFile.text("twikoo.json")
+}
+
+/// An Artrans export (Artalk's interchange format), written from Artalk's source (the
+/// `Artran` struct: every value a string) and Twikoo's Artalk importer: one page as a URL
+/// and as relative paths (`site_urls` gives the origin), `page_title`, Go's time text
+/// (`2022-04-29 16:36:45 +0800 +0800`, `… CST`) and RFC 3339, a pinned comment with votes,
+/// an `atk-emoticon` image, a collapsed reply, a pending comment and a reply to it, a
+/// second site with the same path; email, link, ua, ip, badges.
+enum ArtalkSample {
+    static let json = SampleFile.text("artalk.artrans")
+}

@@ -64,7 +64,7 @@ final class ThreadShapeTests: XCTestCase {
 
     func testUnknownFieldsAreIgnoredEverywhere() {
         let json = """
-            {"version": 3, "comments": [{"id": "a", "email": "x@y", "likes": [1, {"deep": null}], "replies": [
+            {"version": 3, "comments": [{"id": "a", "email": "x@y", "reactions": [1, {"deep": null}], "replies": [
               {"id": "b", "ip": "1.2.3.4", "flag": true}]}], "extra": {"nested": [[]]}}
             """
         let decoded = Fixture.decode(json)

@@ -575,6 +575,8 @@ pre {
 .comment-header .author { color: var(--text); font-weight: 600; font-size: 1rem; }
 .reply .author { font-weight: 600; }
 .floor { font-variant-numeric: tabular-nums; }
+.pinned { padding: 0 0.4em; border: 1px solid currentColor; border-radius: 0.25em; font-size: 0.75rem; }
+.likes { font-variant-numeric: tabular-nums; }
 .permalink { margin-left: auto; padding-inline: 0.25em; text-decoration: none; color: var(--muted); }
 .permalink:hover { color: var(--link); }
 
@@ -996,7 +998,7 @@ details[open] > summary::before { transform: rotate(45deg); }  /* points down */
 {{#aliases}}
 <span class="alias" id="{{.}}"></span>
 {{/aliases}}
-<div class="comment-header"><span class="floor">#{{floor}}</span> <span class="author">{{user}}</span>{{#time}} <time datetime="{{iso}}">{{text}}</time>{{/time}} <a class="permalink" href="#c-{{anchor}}" aria-label="{{permalinkLabel}}">¶</a></div>
+<div class="comment-header"><span class="floor">#{{floor}}</span> <span class="author">{{user}}</span>{{#pinned}} <span class="pinned">{{pinnedLabel}}</span>{{/pinned}}{{#time}} <time datetime="{{iso}}">{{text}}</time>{{/time}}{{#hasLikes}} <span class="likes">{{likesText}}</span>{{/hasLikes}} <a class="permalink" href="#c-{{anchor}}" aria-label="{{permalinkLabel}}">¶</a></div>
 <div class="body">{{body}}</div>
 {{#hasReplies}}
 <ol class="replies">
@@ -1351,7 +1353,10 @@ module.exports = function (eleventyConfig) {
   "searchFound": "{n} comments found",
   "searchFoundOne": "1 comment found",
   "searchLoading": "Searching…",
-  "searchMore": "Showing the first {n}."
+  "searchMore": "Showing the first {n}.",
+  "pinned": "Pinned",
+  "likes": "{n} likes",
+  "likes_one": "1 like"
 }
 
 """#,
@@ -1399,7 +1404,9 @@ module.exports = function (eleventyConfig) {
   "searchFound": "找到 {n} 条评论",
   "searchFoundOne": "找到 1 条评论",
   "searchLoading": "正在搜索…",
-  "searchMore": "只显示前 {n} 条。"
+  "searchMore": "只显示前 {n} 条。",
+  "pinned": "置顶",
+  "likes": "{n} 个赞"
 }
 
 """#,
@@ -1424,7 +1431,7 @@ module.exports = function (eleventyConfig) {
 {{#aliases}}
 <span class="alias" id="{{.}}"></span>
 {{/aliases}}
-<div class="reply-meta"><span class="floor">#{{floor}}</span>{{#time}} <time datetime="{{iso}}">{{text}}</time>{{/time}} <a class="permalink" href="#c-{{anchor}}" aria-label="{{permalinkLabel}}">¶</a></div>
+<div class="reply-meta"><span class="floor">#{{floor}}</span>{{#pinned}} <span class="pinned">{{pinnedLabel}}</span>{{/pinned}}{{#time}} <time datetime="{{iso}}">{{text}}</time>{{/time}}{{#hasLikes}} <span class="likes">{{likesText}}</span>{{/hasLikes}} <a class="permalink" href="#c-{{anchor}}" aria-label="{{permalinkLabel}}">¶</a></div>
 <div class="body">{{body}}</div>
 </li>
 
@@ -1484,7 +1491,7 @@ module.exports = function (eleventyConfig) {
 {{#aliases}}
 <span class="alias" id="{{.}}"></span>
 {{/aliases}}
-<div class="comment-header"><span class="floor">#{{floor}}</span> <span class="author">{{user}}</span>{{#time}} <time datetime="{{iso}}">{{text}}</time>{{/time}} <a class="permalink" href="#c-{{anchor}}" aria-label="{{permalinkLabel}}">¶</a></div>
+<div class="comment-header"><span class="floor">#{{floor}}</span> <span class="author">{{user}}</span>{{#pinned}} <span class="pinned">{{pinnedLabel}}</span>{{/pinned}}{{#time}} <time datetime="{{iso}}">{{text}}</time>{{/time}}{{#hasLikes}} <span class="likes">{{likesText}}</span>{{/hasLikes}} <a class="permalink" href="#c-{{anchor}}" aria-label="{{permalinkLabel}}">¶</a></div>
 <div class="body">{{body}}</div>
 {{>tree-replies}}
 </li>
@@ -1519,7 +1526,7 @@ module.exports = function (eleventyConfig) {
 {{#aliases}}
 <span class="alias" id="{{.}}"></span>
 {{/aliases}}
-<div class="reply-meta"><span class="floor">#{{floor}}</span>{{#time}} <time datetime="{{iso}}">{{text}}</time>{{/time}} <a class="permalink" href="#c-{{anchor}}" aria-label="{{permalinkLabel}}">¶</a></div>
+<div class="reply-meta"><span class="floor">#{{floor}}</span>{{#pinned}} <span class="pinned">{{pinnedLabel}}</span>{{/pinned}}{{#time}} <time datetime="{{iso}}">{{text}}</time>{{/time}}{{#hasLikes}} <span class="likes">{{likesText}}</span>{{/hasLikes}} <a class="permalink" href="#c-{{anchor}}" aria-label="{{permalinkLabel}}">¶</a></div>
 <div class="body">{{body}}</div>
 {{>tree-replies}}
 </li>

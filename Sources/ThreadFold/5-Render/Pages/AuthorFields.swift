@@ -2,7 +2,8 @@ import Mustache
 
 /// What a comment and a reply both show about who wrote them and where they sit:
 /// `anchor`, `floor`, `user` (the locale's placeholder for a nameless one),
-/// `permalinkLabel`, `aliases`, `time` (`iso`, `text`). The words are read from the
+/// `permalinkLabel`, `aliases`, `time` (`iso`, `text`), `pinned` and its `pinnedLabel`,
+/// `likes`, `hasLikes` and `likesText` ("3 likes", "3 个赞"). The words are read from the
 /// comment and the locale when a template asks; the time comes in the site's zone
 /// (`ThreadPageRenderer.authorFields`).
 struct AuthorFields: Sendable {
@@ -18,6 +19,11 @@ struct AuthorFields: Sendable {
         case 4 where key == "user": return .string(strings.displayName(comment.user))
         case 4 where key == "time": return time.map { .fields($0) }
         case 5 where key == "floor": return .string(floor)
+        case 5 where key == "likes": return .int(Int(comment.likes))
+        case 6 where key == "pinned": return .bool(comment.pinned)
+        case 8 where key == "hasLikes": return .bool(comment.likes > 0)
+        case 9 where key == "likesText": return .string(strings.count("likes", Int(comment.likes)))
+        case 11 where key == "pinnedLabel": return .string(strings["pinned"])
         case 6 where key == "anchor": return .string(anchor)
         // An empty list (falsy, and no allocation) rather than a miss, which would send
         // the lookup on to the page's context for every comment.

@@ -67,11 +67,19 @@ struct ThreadPageRenderer: Sendable {
     }
 
     func ordered(_ comments: [FoldedComment]) -> [FoldedComment] {
-        config.sort == .input ? comments : orderedIndices(comments).map { comments[$0] }
+        config.sort == .input && !comments.contains(where: \.comment.pinned)
+            ? comments : orderedIndices(comments).map { comments[$0] }
     }
 
-    /// The positions of `comments` in the order pages show them.
+    /// The positions of `comments` in the order pages show them: pinned ones first (in
+    /// the order of `sort`), then the rest.
     func orderedIndices(_ comments: [FoldedComment]) -> [Int] {
+        let sorted = sortedIndices(comments)
+        guard comments.contains(where: \.comment.pinned) else { return sorted }
+        return sorted.filter { comments[$0].comment.pinned } + sorted.filter { !comments[$0].comment.pinned }
+    }
+
+    private func sortedIndices(_ comments: [FoldedComment]) -> [Int] {
         switch config.sort {
         case .input: return Array(comments.indices)
         case .oldest, .newest:
