@@ -1,5 +1,6 @@
-@testable import Decompression
 import XCTest
+
+@testable import Decompression
 
 final class GzipStartFailureTests: XCTestCase {
     /// zlib refuses a window of 3 bits, so `inflateInit2` fails as it would out of memory.
