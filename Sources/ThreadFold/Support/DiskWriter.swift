@@ -113,29 +113,69 @@ enum DiskWriter {
     }
 
     /// The file in pieces of up to `size` bytes, each handed to `body` (one buffer, reused);
-    /// refuses what `read` refuses. A `.gz` or `.zst` file gives its decompressed bytes.
+    /// refuses what `read` refuses. A `.gz` or `.zst` file gives its decompressed bytes,
+    /// checked as they come (`DecompressedText`): reading stops at the first bad one.
     static func readChunks(_ path: String, size: Int, _ body: (ArraySlice<UInt8>) -> Void) throws {
-        guard let format = CompressionFormat(path: path) else { return try readStoredChunks(path, size: size, body) }
-        var failure: DecompressionError?
+        guard CompressionFormat(path: path) != nil else {
+            return try readStoredChunks(path, size: size) {
+                body($0)
+                return true
+            }
+        }
+        var text = DecompressedText(path: path)
+        try decompressedChunks(path, size: size) { piece throws(FileIOError) in
+            try text.check(piece)
+            body(piece)
+            return true
+        }
+    }
+
+    /// The decompressed size of a compressed file, counted up to `limit` (it stops there):
+    /// whether a small `.json.gz` holds a large dump is known from what comes out of it.
+    /// A file that cannot be read or decoded, or is not the text its name says
+    /// (`DecompressedText`), counts what came out before the failure.
+    static func decompressedSize(_ path: String, upTo limit: Int) -> Int {
+        var text = DecompressedText(path: path)
+        try? decompressedChunks(path, size: 1 << 20) { piece throws(FileIOError) in
+            try text.check(piece)
+            return text.count < limit
+        }
+        return text.count
+    }
+
+    /// A compressed file's decompressed bytes in pieces of up to `size`, until `body`
+    /// returns false or throws (the rest is then neither read nor decompressed).
+    private static func decompressedChunks(
+        _ path: String, size: Int, _ body: (ArraySlice<UInt8>) throws(FileIOError) -> Bool
+    ) throws {
+        guard let format = CompressionFormat(path: path) else { return }
+        var failure: (any Error)?
         let decompressor: Decompressor
         do throws(DecompressionError) {
             decompressor = try Decompressor(format, outputSize: size)
         } catch {
             throw FileIOError(path: path, message: error.description)
         }
+        var going = true
         try readStoredChunks(path, size: size) { chunk in
-            guard failure == nil else { return }
-            do throws(DecompressionError) { try decompressor.feed(chunk, body) } catch { failure = error }
+            do {
+                try decompressor.feedWhile(chunk) { piece in
+                    do throws(FileIOError) { going = try body(piece) } catch { failure = error }
+                    return going && failure == nil
+                }
+            } catch {
+                failure = error
+            }
+            return going && failure == nil
         }
-        do throws(DecompressionError) {
-            if failure == nil { try decompressor.finish() }
-        } catch {
-            failure = error
+        if going && failure == nil {
+            do throws(DecompressionError) { try decompressor.finish() } catch { failure = error }
         }
-        if let failure { throw FileIOError(path: path, message: failure.description) }
+        if let failure = failure as? FileIOError { throw failure }
+        if let failure = failure as? DecompressionError { throw FileIOError(path: path, message: failure.description) }
     }
 
-    private static func readStoredChunks(_ path: String, size: Int, _ body: (ArraySlice<UInt8>) -> Void) throws {
+    private static func readStoredChunks(_ path: String, size: Int, _ body: (ArraySlice<UInt8>) -> Bool) throws {
         let descriptor = try openRegularFile(path)
         defer { close(descriptor) }
         var buffer = [UInt8](repeating: 0, count: max(size, 1))
@@ -145,8 +185,7 @@ enum DiskWriter {
                 if errno == EINTR { continue }
                 throw failure(path, "cannot read this file")
             }
-            if count == 0 { return }
-            body(buffer[..<count])
+            if count == 0 || !body(buffer[..<count]) { return }
         }
     }
 
