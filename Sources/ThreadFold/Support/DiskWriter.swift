@@ -8,6 +8,7 @@ import Synchronization
 /// durability of a static site comes from the atomic swap, not from per-file syncs.
 enum DiskWriter {
     static func write(_ path: String, _ bytes: [UInt8]) throws {
+        try checkAllowed(path)
         var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         if descriptor < 0 && errno == ENOENT {
             try makeParents(of: path)
@@ -192,6 +193,7 @@ enum DiskWriter {
     /// `mkdir -p` of the file's folder with bare syscalls: FileManager's version stats
     /// every component first, which cost more than the pages themselves.
     static func makeParents(of path: String) throws {
+        try checkAllowed(path)
         var missing: [String] = []
         var directory = parent(of: path)
         var info = stat()
@@ -232,6 +234,28 @@ enum DiskWriter {
     }
 
     private static let folderCounter = Atomic<Int>(0)
+
+    /// Folders no write may go into any more: those of work a stop abandoned (`RunScratch`),
+    /// whose threads may still be running. Checked before every write and folder creation,
+    /// so a folder being removed is not made again under the remover.
+    private static let refused = Mutex<[String]>([])
+    private static let anyRefused = Atomic<Bool>(false)
+
+    static func refuseWrites(under folder: String) {
+        refused.withLock { $0.append(folder) }
+        anyRefused.store(true, ordering: .sequentiallyConsistent)
+    }
+
+    static func allowWrites(under folder: String) {
+        refused.withLock { $0.removeAll { $0 == folder } }
+    }
+
+    private static func checkAllowed(_ path: String) throws {
+        guard anyRefused.load(ordering: .relaxed) else { return }
+        if let folder = refused.withLock({ list in list.first { path == $0 || path.hasPrefix($0 + "/") || path.hasPrefix($0 + ".") } }) {
+            throw FileIOError(path: path, message: "not written: the work that writes in \(folder) was stopped")
+        }
+    }
 
     /// Creates `folder` (and its parents) and asks the file system to spread its
     /// subfolders (see `makeFolder`); the flag is only a hint, ignored where unsupported.

@@ -7,10 +7,13 @@ struct WatchCommand: SiteCommand {
     let options: BuildOptions
 
     func run(config: SiteConfig, console: Console, io: FileIO) throws(UsageError) -> ExitCode {
-        let stop = StopSignal()
+        let stop = StopSignal(output: config.output)
         let session = WatchSession(options: options, config: config, console: console, io: io)
         let code = session.start()
-        guard code == .ok else { return code }
+        guard code == .ok, !stop.isRequested else {
+            session.stop()
+            return code
+        }
         console.out("Watching \(config.inputs.joined(separator: ", ")) for changes; press Ctrl-C to stop")
         stop.wait()
         session.stop()
