@@ -11,7 +11,8 @@ enum DiskWriter {
         try checkAllowed(path)
         var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         if descriptor < 0 && errno == ENOENT {
-            try makeParents(of: path)
+            // The marker is the staging folder's first file: it may make the folder.
+            try makeParents(of: path, stagingToo: path.hasSuffix("/" + OutputFolder.marker))
             descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         }
         guard descriptor >= 0 else { throw failure(path, "cannot create this file") }
@@ -192,13 +193,22 @@ enum DiskWriter {
 
     /// `mkdir -p` of the file's folder with bare syscalls: FileManager's version stats
     /// every component first, which cost more than the pages themselves.
-    static func makeParents(of path: String) throws {
+    /// A staging folder (`.NAME.staging-PID`) that is missing is not made again here, but
+    /// by `makeStagingFolder` only: gone mid-build (another program removed it, or the
+    /// folder it is in), it must fail the build, not come back with part of the site.
+    static func makeParents(of path: String, stagingToo: Bool = false) throws {
         try checkAllowed(path)
         var missing: [String] = []
         var directory = parent(of: path)
         var info = stat()
+        let staging = ".staging-\(getpid())"
         while !directory.isEmpty, stat(directory, &info) != 0 {
             guard errno == ENOENT else { throw failure(directory, "cannot create this folder") }
+            if !stagingToo && directory.hasSuffix(staging) {
+                throw FileIOError(
+                    path: directory,
+                    message: "the staging folder disappeared during the build (removed by another program, or the folder it was in)")
+            }
             missing.append(directory)
             directory = parent(of: directory)
         }
@@ -260,7 +270,7 @@ enum DiskWriter {
     /// Creates `folder` (and its parents) and asks the file system to spread its
     /// subfolders (see `makeFolder`); the flag is only a hint, ignored where unsupported.
     static func makeStagingFolder(_ folder: String) throws {
-        try makeParents(of: folder + "/.")
+        try makeParents(of: folder + "/.", stagingToo: true)
         _ = tf_set_topdir(folder)
     }
 

@@ -19,7 +19,9 @@ struct ServeCommand {
 
     func run(console: Console, io: FileIO) throws(UsageError) -> ExitCode {
         guard let config = try options.configUnlessHelp(console: console, io: io) else { return .ok }
-        let stop = StopSignal(output: config.output)
+        let stop = StopSignal.shared
+        stop.arm(output: config.output, mode: .clean, console: console)
+        defer { stop.disarm() }
         let relay = LiveReloadRelay()
         let session = WatchSession(options: options, config: config, console: console, io: io) { outcome in
             relay.send(outcome)

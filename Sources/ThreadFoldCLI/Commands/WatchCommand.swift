@@ -7,7 +7,9 @@ struct WatchCommand: SiteCommand {
     let options: BuildOptions
 
     func run(config: SiteConfig, console: Console, io: FileIO) throws(UsageError) -> ExitCode {
-        let stop = StopSignal(output: config.output)
+        let stop = StopSignal.shared
+        stop.arm(output: config.output, mode: .clean, console: console)
+        defer { stop.disarm() }
         let session = WatchSession(options: options, config: config, console: console, io: io)
         let code = session.start()
         guard code == .ok, !stop.isRequested else {
