@@ -1,5 +1,8 @@
 #define _GNU_SOURCE
+#include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
 #include <linux/fs.h>
 #include <sys/ioctl.h>
 #include <stdio.h>
@@ -39,4 +42,35 @@ int tf_set_topdir(const char *path) {
     }
     close(fd);
     return result;
+}
+
+static int tf_stop_write_fd = -1;
+
+static void tf_stop_handler(int number) {
+    int saved = errno;
+    unsigned char byte = (unsigned char)number;
+    ssize_t ignored = write(tf_stop_write_fd, &byte, 1);
+    (void)ignored;
+    errno = saved;
+}
+
+int tf_install_stop_signals(void) {
+    int fds[2];
+    if (pipe2(fds, O_CLOEXEC) != 0) return -1;
+    /* A full pipe must never block the handler: signals beyond 64 KB of them are dropped. */
+    fcntl(fds[1], F_SETFL, fcntl(fds[1], F_GETFL) | O_NONBLOCK);
+    tf_stop_write_fd = fds[1];
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = tf_stop_handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    sigaction(SIGINT, &action, NULL);
+    sigaction(SIGTERM, &action, NULL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGINT);
+    sigaddset(&set, SIGTERM);
+    pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+    return fds[0];
 }

@@ -4,14 +4,22 @@ import CZstd
 /// zlib's inflate, accepting gzip (and zlib) headers; a member's end resets the stream so
 /// that members written back to back (`cat a.gz b.gz`) read as one file, as gunzip does.
 final class GzipBackend: DecompressionBackend {
-    private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+    private let stream: UnsafeMutablePointer<z_stream>
 
-    init() throws(BackendFailure) {
+    /// `windowBits` is zlib's: 15 + 32 takes gzip and zlib headers with any window.
+    init(windowBits: Int32 = 15 + 32) throws(BackendFailure) {
+        // The stream is kept only once zlib has started it: an init that throws before
+        // every stored property is set does not run `deinit`, so the stream is freed here
+        // once. (It used to be a property set at declaration, freed here and in `deinit`:
+        // a double free whenever zlib could not start.)
+        let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
         stream.initialize(to: z_stream())
-        guard threadfold_inflate_init(stream) == Z_OK else {
+        let code = threadfold_inflate_init(stream, windowBits)
+        guard code == Z_OK else {
             stream.deallocate()
-            throw BackendFailure(reason: "zlib cannot start (out of memory?)")
+            throw BackendFailure(reason: code == Z_MEM_ERROR ? "zlib cannot start (out of memory)" : "zlib cannot start (error \(code))")
         }
+        self.stream = stream
     }
 
     deinit {

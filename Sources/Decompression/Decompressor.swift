@@ -21,6 +21,16 @@ public final class Decompressor {
     }
 
     public func feed(_ input: ArraySlice<UInt8>, _ body: (ArraySlice<UInt8>) -> Void) throws(DecompressionError) {
+        try feedWhile(input) {
+            body($0)
+            return true
+        }
+    }
+
+    /// `feed`, stopping as soon as `body` returns false: the rest of `input` is not
+    /// decompressed (a megabyte of gzip can hold a gigabyte). Returns false when stopped.
+    @discardableResult
+    public func feedWhile(_ input: ArraySlice<UInt8>, _ body: (ArraySlice<UInt8>) -> Bool) throws(DecompressionError) -> Bool {
         var offset = input.startIndex
         var more = true
         while more {
@@ -38,10 +48,11 @@ public final class Decompressor {
             offset += step.read
             consumed += step.read
             if step.read > 0 || step.written > 0 { complete = step.atEnd }
-            if step.written > 0 { body(output[..<step.written]) }
+            if step.written > 0 && !body(output[..<step.written]) { return false }
             let progressed = step.read > 0 || step.written > 0
             more = progressed && (offset < input.endIndex || step.written == output.count)
         }
+        return true
     }
 
     /// Call after the last piece: data that stops inside a frame is an error (a

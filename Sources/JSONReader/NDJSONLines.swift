@@ -11,6 +11,11 @@ public struct NDJSONLines {
     private var carryOffset = 0
     /// The file offset of the next piece's first byte.
     private var consumed = 0
+    /// The most bytes of a line kept: a longer line is handed on cut there (its parse then
+    /// fails and names it), the rest skipped up to its newline, so memory is bounded
+    /// whatever the file holds (a gigabyte without a newline, out of a small `.gz`). No
+    /// comment row comes near 64 MB.
+    public var longestLine = 64 << 20
 
     public init() {}
 
@@ -22,13 +27,13 @@ public struct NDJSONLines {
         while start < piece.endIndex {
             guard let end = Self.newline(in: piece, from: start) else {
                 if carry.isEmpty { carryOffset = consumed + (start - piece.startIndex) }
-                carry.append(contentsOf: piece[start...])
+                keep(piece[start...])
                 break
             }
             if carry.isEmpty {
-                try body(piece[start..<end], consumed + (start - piece.startIndex))
+                try body(piece[start..<min(end, start + longestLine)], consumed + (start - piece.startIndex))
             } else {
-                carry.append(contentsOf: piece[start..<end])
+                keep(piece[start..<end])
                 let line = carry
                 carry = []
                 try body(line[...], carryOffset)
@@ -36,6 +41,13 @@ public struct NDJSONLines {
             start = end + 1
         }
         consumed += piece.count
+    }
+
+    /// Adds to the line being carried, up to `longestLine` bytes.
+    private mutating func keep(_ bytes: ArraySlice<UInt8>) {
+        let room = longestLine - carry.count
+        guard room > 0 else { return }
+        carry.append(contentsOf: bytes.prefix(room))
     }
 
     /// Hands on the last line when the bytes do not end with a newline.

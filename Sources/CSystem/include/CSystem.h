@@ -22,4 +22,10 @@ int tf_set_topdir(const char *path);
 /// Returns the first occurrence of the needle, or NULL.
 const void *tf_memmem(const void *haystack, size_t haystack_length, const void *needle, size_t needle_length);
 
+/// Catches SIGINT and SIGTERM (SA_RESTART) with a handler that only writes the signal's
+/// number, one byte, to a pipe, and unblocks them in the calling thread: whichever thread
+/// the kernel picks, the stop is seen by whoever reads the pipe. Returns the pipe's read
+/// end (blocking), or -1 with errno set.
+int tf_install_stop_signals(void);
+
 #endif

@@ -90,6 +90,13 @@ struct OutputFolder {
     /// site and the old one trade places in one step, so there is no instant without a
     /// site; elsewhere the old site is renamed aside and the new one into place.
     private func commit() throws(BuildError) {
+        // The staging folder still whole: not removed (nor made again) under the build.
+        guard io.kind(staging + "/" + Self.marker) == .file else {
+            throw .write(
+                FileIOError(
+                    path: staging,
+                    message: "the staging folder disappeared during the build (removed by another program?); the site was not changed"))
+        }
         do {
             guard io.kind(path) == .folder else {
                 try io.rename(staging, path)

@@ -15,10 +15,11 @@ public struct SiteBuilder: Sendable {
     /// the site-wide files (`build --shard I/N`).
     public var shard: ShardSpec?
     /// Site dumps from this size on are grouped through a spill beside the output, not in
-    /// memory (`DumpSpill`); tests make it tiny.
-    var spillThreshold = DumpSpill.threshold
+    /// memory (`DumpSpill`); tests make it tiny (a child `build` through
+    /// `THREADFOLD_SPILL_THRESHOLD`, bytes, which also makes the partitions a quarter of it).
+    public var spillThreshold = DumpSpill.threshold
     /// About this much of a spilled dump per partition; tests make it tiny.
-    var spillPartitionBytes = DumpSpill.partitionBytes
+    public var spillPartitionBytes = DumpSpill.partitionBytes
 
     public init(config: SiteConfig, io: FileIO = .disk) {
         self.config = config

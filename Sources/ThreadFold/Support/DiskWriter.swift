@@ -8,9 +8,11 @@ import Synchronization
 /// durability of a static site comes from the atomic swap, not from per-file syncs.
 enum DiskWriter {
     static func write(_ path: String, _ bytes: [UInt8]) throws {
+        try checkAllowed(path)
         var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         if descriptor < 0 && errno == ENOENT {
-            try makeParents(of: path)
+            // The marker is the staging folder's first file: it may make the folder.
+            try makeParents(of: path, stagingToo: path.hasSuffix("/" + OutputFolder.marker))
             descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         }
         guard descriptor >= 0 else { throw failure(path, "cannot create this file") }
@@ -113,29 +115,69 @@ enum DiskWriter {
     }
 
     /// The file in pieces of up to `size` bytes, each handed to `body` (one buffer, reused);
-    /// refuses what `read` refuses. A `.gz` or `.zst` file gives its decompressed bytes.
+    /// refuses what `read` refuses. A `.gz` or `.zst` file gives its decompressed bytes,
+    /// checked as they come (`DecompressedText`): reading stops at the first bad one.
     static func readChunks(_ path: String, size: Int, _ body: (ArraySlice<UInt8>) -> Void) throws {
-        guard let format = CompressionFormat(path: path) else { return try readStoredChunks(path, size: size, body) }
-        var failure: DecompressionError?
+        guard CompressionFormat(path: path) != nil else {
+            return try readStoredChunks(path, size: size) {
+                body($0)
+                return true
+            }
+        }
+        var text = DecompressedText(path: path)
+        try decompressedChunks(path, size: size) { piece throws(FileIOError) in
+            try text.check(piece)
+            body(piece)
+            return true
+        }
+    }
+
+    /// The decompressed size of a compressed file, counted up to `limit` (it stops there):
+    /// whether a small `.json.gz` holds a large dump is known from what comes out of it.
+    /// A file that cannot be read or decoded, or is not the text its name says
+    /// (`DecompressedText`), counts what came out before the failure.
+    static func decompressedSize(_ path: String, upTo limit: Int) -> Int {
+        var text = DecompressedText(path: path)
+        try? decompressedChunks(path, size: 1 << 20) { piece throws(FileIOError) in
+            try text.check(piece)
+            return text.count < limit
+        }
+        return text.count
+    }
+
+    /// A compressed file's decompressed bytes in pieces of up to `size`, until `body`
+    /// returns false or throws (the rest is then neither read nor decompressed).
+    private static func decompressedChunks(
+        _ path: String, size: Int, _ body: (ArraySlice<UInt8>) throws(FileIOError) -> Bool
+    ) throws {
+        guard let format = CompressionFormat(path: path) else { return }
+        var failure: (any Error)?
         let decompressor: Decompressor
         do throws(DecompressionError) {
             decompressor = try Decompressor(format, outputSize: size)
         } catch {
             throw FileIOError(path: path, message: error.description)
         }
+        var going = true
         try readStoredChunks(path, size: size) { chunk in
-            guard failure == nil else { return }
-            do throws(DecompressionError) { try decompressor.feed(chunk, body) } catch { failure = error }
+            do {
+                try decompressor.feedWhile(chunk) { piece in
+                    do throws(FileIOError) { going = try body(piece) } catch { failure = error }
+                    return going && failure == nil
+                }
+            } catch {
+                failure = error
+            }
+            return going && failure == nil
         }
-        do throws(DecompressionError) {
-            if failure == nil { try decompressor.finish() }
-        } catch {
-            failure = error
+        if going && failure == nil {
+            do throws(DecompressionError) { try decompressor.finish() } catch { failure = error }
         }
-        if let failure { throw FileIOError(path: path, message: failure.description) }
+        if let failure = failure as? FileIOError { throw failure }
+        if let failure = failure as? DecompressionError { throw FileIOError(path: path, message: failure.description) }
     }
 
-    private static func readStoredChunks(_ path: String, size: Int, _ body: (ArraySlice<UInt8>) -> Void) throws {
+    private static func readStoredChunks(_ path: String, size: Int, _ body: (ArraySlice<UInt8>) -> Bool) throws {
         let descriptor = try openRegularFile(path)
         defer { close(descriptor) }
         var buffer = [UInt8](repeating: 0, count: max(size, 1))
@@ -145,19 +187,28 @@ enum DiskWriter {
                 if errno == EINTR { continue }
                 throw failure(path, "cannot read this file")
             }
-            if count == 0 { return }
-            body(buffer[..<count])
+            if count == 0 || !body(buffer[..<count]) { return }
         }
     }
 
     /// `mkdir -p` of the file's folder with bare syscalls: FileManager's version stats
     /// every component first, which cost more than the pages themselves.
-    static func makeParents(of path: String) throws {
+    /// A staging folder (`.NAME.staging-PID`) that is missing is not made again here, but
+    /// by `makeStagingFolder` only: gone mid-build (another program removed it, or the
+    /// folder it is in), it must fail the build, not come back with part of the site.
+    static func makeParents(of path: String, stagingToo: Bool = false) throws {
+        try checkAllowed(path)
         var missing: [String] = []
         var directory = parent(of: path)
         var info = stat()
+        let staging = ".staging-\(getpid())"
         while !directory.isEmpty, stat(directory, &info) != 0 {
             guard errno == ENOENT else { throw failure(directory, "cannot create this folder") }
+            if !stagingToo && directory.hasSuffix(staging) {
+                throw FileIOError(
+                    path: directory,
+                    message: "the staging folder disappeared during the build (removed by another program, or the folder it was in)")
+            }
             missing.append(directory)
             directory = parent(of: directory)
         }
@@ -194,10 +245,32 @@ enum DiskWriter {
 
     private static let folderCounter = Atomic<Int>(0)
 
+    /// Folders no write may go into any more: those of work a stop abandoned (`RunScratch`),
+    /// whose threads may still be running. Checked before every write and folder creation,
+    /// so a folder being removed is not made again under the remover.
+    private static let refused = Mutex<[String]>([])
+    private static let anyRefused = Atomic<Bool>(false)
+
+    static func refuseWrites(under folder: String) {
+        refused.withLock { $0.append(folder) }
+        anyRefused.store(true, ordering: .sequentiallyConsistent)
+    }
+
+    static func allowWrites(under folder: String) {
+        refused.withLock { $0.removeAll { $0 == folder } }
+    }
+
+    private static func checkAllowed(_ path: String) throws {
+        guard anyRefused.load(ordering: .relaxed) else { return }
+        if let folder = refused.withLock({ list in list.first { path == $0 || path.hasPrefix($0 + "/") || path.hasPrefix($0 + ".") } }) {
+            throw FileIOError(path: path, message: "not written: the work that writes in \(folder) was stopped")
+        }
+    }
+
     /// Creates `folder` (and its parents) and asks the file system to spread its
     /// subfolders (see `makeFolder`); the flag is only a hint, ignored where unsupported.
     static func makeStagingFolder(_ folder: String) throws {
-        try makeParents(of: folder + "/.")
+        try makeParents(of: folder + "/.", stagingToo: true)
         _ = tf_set_topdir(folder)
     }
 

@@ -64,7 +64,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
         pending = []
         hasBuilt = true
         if config.search {
-            search = SearchRefresher(paths: sitePaths.filter { $0.hasPrefix("search/") }, onDone: onSearchRefresh)
+            search = SearchRefresher(
+                paths: sitePaths.filter { $0.hasPrefix("search/") }, output: config.output, io: io, onDone: onSearchRefresh)
         }
         return report
     }
@@ -72,6 +73,10 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// Returns once the search index holds every rebuild so far (tests, and `watch`
     /// before it stops or starts over, so no index file is left half-replaced).
     public func waitForSearch() { search?.wait() }
+
+    /// Drops the background index refresh under way (`watch` stopping): its staging folder
+    /// is removed and the index on disk stays the last one written, whole.
+    public func cancelSearch() { search?.cancel() }
 
     /// Hands what is loaded now to the background index refresh.
     private func refreshSearch(_ round: Round) {

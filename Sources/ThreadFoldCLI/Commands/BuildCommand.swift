@@ -28,9 +28,16 @@ struct BuildCommand: SiteCommand {
         var reportProgress: (@Sendable (Int, Int) -> Void)?
         if let progress { reportProgress = { done, total in progress.update(done, total) } }
         StageMeter.shared.isEnabled = timings
+        // SIGINT/SIGTERM: the staging folder and spill removed, the site as it was, exit 1.
+        StopSignal.shared.arm(output: config.output, mode: .abandon, console: console)
+        defer { StopSignal.shared.disarm() }
         do throws(BuildError) {
             var builder = SiteBuilder(config: config, io: io)
             builder.shard = shard
+            if let text = ProcessInfo.processInfo.environment["THREADFOLD_SPILL_THRESHOLD"], let bytes = Int(text), bytes > 0 {
+                builder.spillThreshold = bytes
+                builder.spillPartitionBytes = max(1, bytes / 4)
+            }
             let report = try builder.build(
                 diagnostics: { diagnostics in printer.print(quiet ? diagnostics.filter { $0.severity == .error } : diagnostics) },
                 progress: reportProgress)

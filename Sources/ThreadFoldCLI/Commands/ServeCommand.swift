@@ -19,13 +19,18 @@ struct ServeCommand {
 
     func run(console: Console, io: FileIO) throws(UsageError) -> ExitCode {
         guard let config = try options.configUnlessHelp(console: console, io: io) else { return .ok }
-        let stop = StopSignal()
+        let stop = StopSignal.shared
+        stop.arm(output: config.output, mode: .clean, console: console)
+        defer { stop.disarm() }
         let relay = LiveReloadRelay()
         let session = WatchSession(options: options, config: config, console: console, io: io) { outcome in
             relay.send(outcome)
         }
         let code = session.start()
-        guard code == .ok else { return code }
+        guard code == .ok, !stop.isRequested else {
+            session.stop()
+            return code
+        }
         let server: PreviewServer
         do {
             server = try PreviewServer(root: URL(fileURLWithPath: config.output), host: host, port: port, liveReload: true)

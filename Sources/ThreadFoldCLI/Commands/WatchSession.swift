@@ -1,5 +1,6 @@
 import FileWatcher
 import Foundation
+import Synchronization
 import ThreadFold
 
 /// The loop behind `watch` and `serve`: one full build, then a rebuild per batch of file
@@ -69,10 +70,16 @@ final class WatchSession: @unchecked Sendable {
         return .ok
     }
 
+    /// Ends the session: no more rebuilds, the search refresh under way cancelled (its
+    /// staging removed, the index on disk the last one written), a rebuild under way
+    /// finished (`StopSignal` does not wait long for it).
     func stop() {
+        stopping.withLock { $0 = true }
         watcher?.stop()
-        buildLock.withLock { builder.waitForSearch() }
+        buildLock.withLock { builder.cancelSearch() }
     }
+
+    private let stopping = Mutex(false)
 
     private func watchedPaths() -> [String] {
         var paths = builder.config.inputs
@@ -89,6 +96,7 @@ final class WatchSession: @unchecked Sendable {
         let plan = planner.plan(changes, overflow: events.contains { $0.kind == .overflow })
         guard !plan.isEmpty else { return }
         buildLock.withLock {
+            guard !stopping.withLock({ $0 }) else { return }
             if plan.everything {
                 _ = fullBuild(reason: plan.reason)
             } else {

@@ -28,20 +28,39 @@ struct DumpSpill {
     static let partitionBytes = 8 << 20
 
     /// Whether `file` is a dump worth spilling: `.ndjson` or `.json`, of `threshold`
-    /// bytes or more (compressed files count eight times their size, a usual ratio for JSON).
-    static func shouldSpill(_ file: String, size: Int, threshold: Int = threshold) -> Bool {
+    /// bytes or more once decompressed (`plannedSize`).
+    static func shouldSpill(_ file: String, plannedSize size: Int, threshold: Int = threshold) -> Bool {
         let plain = CompressionFormat.stripped(file)
         guard plain.hasSuffix(".ndjson") || plain.hasSuffix(".json") else { return false }
-        return estimatedSize(file, size: size) >= threshold
+        return size >= threshold
     }
 
+    /// A compressed file counts eight times its size, a usual ratio for JSON.
     static func estimatedSize(_ file: String, size: Int) -> Int {
         CompressionFormat(path: file) == nil ? size : size * 8
     }
 
     /// Partitions for a dump of `size` bytes on disk.
     static func partitionCount(_ file: String, size: Int, partitionBytes: Int = partitionBytes) -> Int {
-        min(512, max(2, estimatedSize(file, size: size) / partitionBytes + 1))
+        partitionCount(decompressed: estimatedSize(file, size: size), partitionBytes: partitionBytes)
+    }
+
+    static func partitionCount(decompressed size: Int, partitionBytes: Int = partitionBytes) -> Int {
+        min(512, max(2, size / partitionBytes + 1))
+    }
+
+    /// The size a file's spill is planned by: a stored file's own; for a compressed one,
+    /// what comes out of it (counted up to the size that gets the most partitions), or
+    /// `estimatedSize` when that is more. A 1 MB `.json.gz` can hold a gigabyte of rows:
+    /// judged by its compressed size it was read into memory whole. Costs one more pass
+    /// of the decompressor over the file (about 1 s a gigabyte).
+    static func plannedSize(_ file: String, size: Int, partitionBytes: Int = partitionBytes) -> Int {
+        let estimate = estimatedSize(file, size: size)
+        let most = 512 * partitionBytes
+        guard CompressionFormat(path: file) != nil, estimate < most else { return estimate }
+        let plain = CompressionFormat.stripped(file)
+        guard plain.hasSuffix(".ndjson") || plain.hasSuffix(".json") else { return estimate }
+        return max(estimate, DiskWriter.decompressedSize(file, upTo: most))
     }
 
     private init(file: String, spill: SpillPartitioner) {

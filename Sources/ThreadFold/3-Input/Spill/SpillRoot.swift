@@ -26,6 +26,7 @@ public struct SpillSettings: Sendable {
 /// whether or not that succeeded (and, after a kill, by the next run: `SpillFolder`).
 struct SpillRoot: Sendable {
     let root: String
+    /// The planned (decompressed) size of each file spilled, by index.
     private let sizes: [Int: Int]
     private let partitionBytes: Int
 
@@ -41,9 +42,10 @@ struct SpillRoot: Sendable {
         var sizes: [Int: Int] = [:]
         for (index, file) in files.enumerated() {
             var info = stat()
-            guard stat(file, &info) == 0 else { continue }
-            if DumpSpill.shouldSpill(file, size: Int(info.st_size), threshold: settings.threshold) {
-                sizes[index] = Int(info.st_size)
+            guard stat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            let planned = DumpSpill.plannedSize(file, size: Int(info.st_size), partitionBytes: settings.partitionBytes)
+            if DumpSpill.shouldSpill(file, plannedSize: planned, threshold: settings.threshold) {
+                sizes[index] = planned
             }
         }
         guard !sizes.isEmpty else {
@@ -64,7 +66,8 @@ struct SpillRoot: Sendable {
     /// The plan for the file at `fileIndex`, nil when it is read in memory.
     func plan(for fileIndex: Int, file: String) -> Plan? {
         guard let size = sizes[fileIndex] else { return nil }
-        return Plan(folder: root + "/\(fileIndex)", partitions: DumpSpill.partitionCount(file, size: size, partitionBytes: partitionBytes))
+        return Plan(
+            folder: root + "/\(fileIndex)", partitions: DumpSpill.partitionCount(decompressed: size, partitionBytes: partitionBytes))
     }
 
     func remove() {
