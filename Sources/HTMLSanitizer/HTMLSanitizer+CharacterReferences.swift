@@ -34,6 +34,19 @@ extension HTMLSanitizer {
         return decoded ?? text
     }
 
+    /// `text` decoded again and again until no character reference is left (at most eight
+    /// rounds): for titles an export escaped twice (`&amp;amp;#8220;` → “). Titles only:
+    /// a body is markup, where `&lt;` must stay.
+    public static func decodeAllCharacterReferences(_ text: String) -> String {
+        var current = text
+        for _ in 0..<8 {
+            let next = decodeCharacterReferences(current)
+            if next == current { break }
+            current = next
+        }
+        return current
+    }
+
     private static func children(of node: UnsafeMutablePointer<GumboNode>) -> [UnsafeMutablePointer<GumboNode>] {
         let vector = node.pointee.v.element.children
         guard let data = vector.data else { return [] }

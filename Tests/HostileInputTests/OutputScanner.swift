@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A static scan of generated pages for anything executable that input could have put
 /// there: script elements other than the theme's, `on*` attributes, dangerous URL schemes,
@@ -21,10 +22,14 @@ enum OutputScanner {
         return (pages.count, shown, texts.flatMap { name, text in findings(in: text).map { "\(name): \($0)" } })
     }
 
-    /// Every finding in one file, as "tag — reason".
-    static func findings(in html: String) -> [String] {
+    /// Every finding in one file, as "tag — reason"; its JSON-LD block checked and taken
+    /// out first (`StructuredDataBlocks`).
+    static func findings(in page: String) -> [String] {
+        let split = StructuredDataBlocks.split(page)
+        var found = split.problems
+        if split.blocks.count > 1 { found.append("\(split.blocks.count) JSON-LD blocks — at most one is the theme's") }
+        let html = split.rest
         let text = html as NSString
-        var found: [String] = []
         for match in tagPattern.matches(in: html, range: NSRange(location: 0, length: text.length)) {
             let tag = text.substring(with: match.range)
             let name = text.substring(with: match.range(at: 1)).lowercased()
@@ -39,10 +44,11 @@ enum OutputScanner {
     private static func reason(name: String, attributes: String) -> String? {
         if name == "script" && !matches(themeScript, attributes) { return "a script element that is not the theme's" }
         if forbiddenTags.contains(name) { return "a <\(name)> tag" }
-        if name == "meta" && attributes.lowercased().contains("http-equiv") { return "<meta http-equiv>" }
         let text = attributes as NSString
         for match in attributePattern.matches(in: attributes, range: NSRange(location: 0, length: text.length)) {
             let attribute = text.substring(with: match.range(at: 1)).lowercased()
+            // An attribute named so, not the words in another's value (a description may quote them).
+            if name == "meta" && attribute == "http-equiv" { return "<meta http-equiv>" }
             guard match.range(at: 2).location != NSNotFound else { continue }
             if attribute.hasPrefix("on") { return "an event-handler attribute \(attribute)" }
             let value = unquoted(text.substring(with: match.range(at: 2)))

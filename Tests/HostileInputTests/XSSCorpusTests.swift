@@ -59,6 +59,11 @@ final class XSSCorpusTests: XCTestCase {
             "<script>alert(1)</script>", "<img src=x ONERROR=alert(1)>", "<a href=\"&#106;ava&Tab;script&colon;x\">",
             "<a href='vbscript:x'>", "<iframe src=x>", "<base href=x>", "<meta http-equiv=refresh content=0>",
             "<object data=\"data:text/html,x\">", "<script src=\"https://evil.example/threadfold.js\" defer></script>",
+            "<script type=\"application/ld+json\">{\"a\": \"</script><script>alert(1)</script>\"}</script>",
+            "<script type=\"application/ld+json\">{\"a\": \"<!--\"}</script>",
+            "<script type=\"application/ld+json\">{}</script><script type=\"application/ld+json\">{}</script>",
+            "<script type=\"application/ld+json\">{\"a\": \"\u{2028}\"}</script>",
+            "<script type=\"application/ld+json\">{\"a\": </script>",
         ]
         for tag in planted {
             XCTAssertFalse(OutputScanner.findings(in: "<p>\(tag)</p>").isEmpty, "the scanner misses \(tag)")
@@ -66,6 +71,15 @@ final class XSSCorpusTests: XCTestCase {
         let theme =
             "<script src=\"../../threadfold.js\" defer></script><a href=\"https://example.com/?on=1\">x</a><img src=\"data:image/png;base64,AA\">"
         XCTAssertEqual(OutputScanner.findings(in: theme), [], "the theme's own tags are not findings")
+    }
+
+    private static let headMeta = try! NSRegularExpression(
+        pattern: #"<meta (name="description"|property="og:[a-z_]+"|name="twitter:card") content="[^"]*">\n"#)
+
+    private static func withoutHeadMeta(_ bytes: [UInt8]) -> [UInt8] {
+        let page = StructuredDataBlocks.split(String(decoding: bytes, as: UTF8.self)).rest
+        let range = NSRange(location: 0, length: (page as NSString).length)
+        return Array(headMeta.stringByReplacingMatches(in: page, range: range, withTemplate: "").utf8)
     }
 
     /// One thread with the payload in every field: a markdown top-level comment, an HTML
@@ -87,13 +101,22 @@ final class XSSCorpusTests: XCTestCase {
         return Array(try JSONSerialization.data(withJSONObject: thread, options: [.sortedKeys]))
     }
 
-    /// `../shared/bench/check_output.py SITE`, when python3 and the script are there.
+    /// `../shared/bench/check_output.py SITE`, when python3 and the script are there. The
+    /// script counts every script element but the theme's, and every `<meta>` whose text
+    /// holds "http-equiv" (a description quoting a payload does), so it reads a copy of the
+    /// site without the JSON-LD block and the description and Open Graph tags of each page's
+    /// head, which the scan above checked by attribute (`StructuredDataBlocks`, `OutputScanner`).
     private func assertBenchScanIsClean(_ site: String) throws {
         let script = try SharedData.url("bench/check_output.py", for: "output scan (check_output.py)")
         guard let python = PackagePaths.tool("python3") else {
             throw Skip.because("python3 not on PATH; the static scan above ran, check_output.py did not")
         }
-        let run = try ChildProcess.run(python, [script.path, site, "-v"], timeout: 120)
+        let copy = try TemporaryFolder("xss-scan-copy")
+        defer { copy.remove() }
+        for (path, bytes) in try TemporaryFolder(existing: URL(fileURLWithPath: site)).tree() {
+            try copy.write(path, path.hasSuffix(".html") ? Self.withoutHeadMeta(bytes) : bytes)
+        }
+        let run = try ChildProcess.run(python, [script.path, copy.path(""), "-v"], timeout: 120)
         XCTAssertEqual(run.status, 0, run.output)
         XCTAssertTrue(run.output.contains("total=0"), "check_output.py found something: \(run.output)")
         print("check_output.py: \(run.output.trimmingCharacters(in: .whitespacesAndNewlines))")

@@ -1,7 +1,9 @@
 /// Attack spellings (OWASP filter-evasion cheat sheet, html5sec.org, mXSS papers,
 /// CommonMark link tricks), placed by `XSSCorpusTests` in every field a user controls.
 enum XSSPayloads {
-    static var all: [String] { scriptTags + handlers + urls + markdown + foreignContent + breakouts + documentLevel + mutation }
+    static var all: [String] {
+        scriptTags + handlers + urls + markdown + foreignContent + breakouts + documentLevel + mutation + structuredData
+    }
 
     static let scriptTags = [
         "<script>alert(1)</script>", "<SCRIPT>alert(1)</SCRIPT>", "<ScRiPt>alert(1)</sCrIpT>",
@@ -90,5 +92,15 @@ enum XSSPayloads {
         "<table><tr><td><a href=\"x\"><table><img src=x onerror=alert(1)>",
         "<a href=\"&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)\">x</a>",
         "<plaintext><img src=x onerror=alert(1)>", "<listing>&lt;img src=x onerror=alert(1)&gt;</listing>",
+    ]
+
+    /// Aimed at the JSON-LD block in each page's head: ending the script element, opening
+    /// an HTML comment in it (which changes where a parser ends it), line separators that
+    /// end a JavaScript line, and text that closes the JSON's strings and objects.
+    static let structuredData = [
+        "</script ><img src=x onerror=alert(1)>", "</SCRIPT>\u{2028}<script>alert(1)</script>", "<!--<script>", "<!-- </script> -->",
+        "a\u{2028}b\u{2029}alert(1)//", "\"}]}</script><script>alert(1)</script>", "\\u003c/script\\u003e",
+        "\\\"},\"@type\":\"Person\",\"x\":\"", "]]></script><script>alert(1)</script><![CDATA[",
+        "x\u{FEFF}</script>",
     ]
 }

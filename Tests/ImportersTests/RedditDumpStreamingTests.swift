@@ -176,7 +176,10 @@ final class RedditDumpStreamingTests: XCTestCase {
         for (path, html) in site.htmlPages {
             let scripts = html.components(separatedBy: "<script").count - 1
             let theme = html.components(separatedBy: "<script src=\"").count - 1
-            XCTAssertEqual(scripts, theme, "\(path): only the theme's external scripts")
+            let structured = StructuredDataBlocks.split(html)
+            XCTAssertEqual(structured.problems, [], path)
+            XCTAssertLessThanOrEqual(structured.blocks.count, 1, path)
+            XCTAssertEqual(scripts, theme + structured.blocks.count, "\(path): only the theme's external scripts and its JSON-LD")
             XCTAssertFalse(html.contains("javascript:"), "\(path) links to javascript:")
             XCTAssertFalse(html.contains("<img") || html.contains("<iframe") || html.contains("<b>c</b>"), path)
         }

@@ -11,6 +11,11 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(run.code, .ok, run.all)
         XCTAssertTrue(run.out.hasPrefix("Checked 1 thread, 3 comments (1 top-level, 2 replies)"), run.out)
         XCTAssertTrue(run.out.hasSuffix("0 errors, 0 warnings"), run.out)
+        XCTAssertTrue(run.err.contains("no \"baseURL\" in the config: pages get no canonical link, og:url"), run.err)
+        try project.write("threadfold.json", #"{"baseURL": "https://example.com/"}"#)
+        let withBase = CLIRun(["check", "--config", project.path("threadfold.json"), project.path("in")])
+        XCTAssertEqual(withBase.code, .ok, withBase.all)
+        XCTAssertFalse(withBase.err.contains("baseURL"), "nothing is lost with a base URL: \(withBase.err)")
     }
 
     func testBrokenJSONIsADataErrorWithItsPlace() throws {

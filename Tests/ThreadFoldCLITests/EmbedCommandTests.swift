@@ -56,7 +56,10 @@ final class EmbedCommandTests: XCTestCase {
         }
         XCTAssertTrue(fragment.contains("<details class=\"more-replies\" data-key=\"c-1\">"), "replies past --replies-shown hidden")
         XCTAssertTrue(fragment.contains("replied to <a class=\"to\" href=\"#c-1\">Ada</a>"))
-        XCTAssertFalse(fragment.contains("<script"), "no script in a fragment")
+        let structured = StructuredDataBlocks.split(fragment)
+        XCTAssertEqual(structured.problems, [])
+        XCTAssertEqual(structured.blocks.count, 1, "the comments as structured data")
+        XCTAssertFalse(structured.rest.contains("<script"), "no other script in a fragment")
         XCTAssertFalse(fragment.contains("<html") || fragment.contains("site-footer") || fragment.contains("pagination"))
         let lonely = try project.tree("out/fragments").keys.first { $0.hasPrefix("b-lonely") || $0.contains("lonely") }
         let lonelyText = String(decoding: try XCTUnwrap(try project.tree("out/fragments")[XCTUnwrap(lonely)]), as: UTF8.self)

@@ -1,9 +1,16 @@
-/// The injection checks every generated page must pass: the only script element is the
-/// theme's external `threadfold.js`, no attribute is an event handler, no attribute holds
-/// a `javascript:` URL. Returns one line per problem.
+import TestSupport
+
+/// The injection checks every generated page must pass: the only script elements are the
+/// theme's external `threadfold.js` and at most one JSON-LD block (checked by
+/// `StructuredDataBlocks`, then taken out), no attribute is an event handler, no attribute
+/// holds a `javascript:` URL. Returns one line per problem.
 enum PageSafety {
     static func problems(in tree: HTMLTree, raw: String, page: String) -> [String] {
-        var problems: [String] = []
+        let split = StructuredDataBlocks.split(raw)
+        var problems = split.problems.map { "\(page): \($0)" }
+        if split.blocks.count > 1 { problems.append("\(page): \(split.blocks.count) JSON-LD blocks; expected at most one") }
+        let tree = split.blocks.isEmpty ? tree : HTMLTree(html: split.rest)
+        let raw = split.rest
         var scripts = 0
         for index in tree.elements {
             let node = tree[index]

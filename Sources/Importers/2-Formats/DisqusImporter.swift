@@ -51,9 +51,9 @@ struct DisqusImporter {
     private static func thread(_ element: MarkupElement, dsqID: String) -> SourceThread {
         let link = element.trimmedText(of: "link")
         let identifier = element.trimmedText(of: "id")
-        // Disqus stores titles HTML-escaped (`&#8220;作弊&#8221;`) inside the XML's own
-        // escaping: decoded once more here, so pages show the characters, not the codes.
-        let title = HTMLSanitizer.decodeCharacterReferences(element.trimmedText(of: "title"))
+        // Disqus stores titles HTML-escaped (`&#8220;作弊&#8221;`, or twice: `&amp;#8220;`)
+        // inside the XML's own escaping: `ThreadAssembler` decodes them and reports it.
+        let title = element.trimmedText(of: "title")
         let id = !link.isEmpty ? link : (!identifier.isEmpty ? identifier : "disqus-\(dsqID)")
         var thread = SourceThread(
             id: id, title: title.isEmpty ? nil : title, url: link.isEmpty ? nil : link,

@@ -1,3 +1,5 @@
+import HTMLSanitizer
+
 /// Disqus registers a post a second time when a blog changes its permalinks: the same
 /// title and the same comments (same author, time and text, new ids) under a second URL.
 /// Such copies become one thread: the newest URL is its `url`, the others are kept in
@@ -73,7 +75,8 @@ struct DuplicatePostMerger {
         for copy in all where copy.url != newest.url {
             merges.append(
                 ImportReport.Merge(
-                    title: keeper.title ?? "", kept: newest.url ?? newest.id, merged: copy.url ?? copy.id,
+                    title: HTMLSanitizer.decodeAllCharacterReferences(keeper.title ?? ""), kept: newest.url ?? newest.id,
+                    merged: copy.url ?? copy.id,
                     sharedComments: copy.comments.count, commentsInThread: keeper.comments.count))
         }
         return combined

@@ -1,3 +1,4 @@
+import HTMLSanitizer
 import ThreadFold
 
 /// Decides, for every thread of a source, which comments are carried over, and records
@@ -50,11 +51,22 @@ struct ThreadAssembler {
             return nil
         }
         report.commentsWithAliases += comments.filter { !$0.aliases.isEmpty }.count
+        let title = readableTitle(thread)
         var imported = ImportedThread(
-            id: thread.id, title: thread.title, url: thread.url, category: thread.category,
+            id: thread.id, title: title, url: thread.url, category: thread.category,
             contentFormat: thread.contentFormat, comments: comments)
         imported.otherURLs = thread.otherURLs
         return imported
+    }
+
+    /// The title as readers see it: character references decoded until none is left
+    /// (exports escape titles once or twice more than text needs); a changed title is
+    /// reported. Titles only: bodies are markup, where `&lt;` must stay.
+    private mutating func readableTitle(_ thread: SourceThread) -> String? {
+        guard let title = thread.title else { return nil }
+        let decoded = HTMLSanitizer.decodeAllCharacterReferences(title)
+        if decoded != title { report.decodedTitles.append(.init(threadID: thread.id, before: title, after: decoded)) }
+        return decoded
     }
 
     private mutating func carry(_ comment: SourceComment, thread: SourceThread, kept: SurvivalMap) -> ImportedComment? {

@@ -39,6 +39,10 @@ extension ImportReport {
                     + "under both, written once with both anchors; \(Self.plural($0.commentsInThread, "comment")) in the thread)"
             }
         }
+        if !decodedTitles.isEmpty {
+            lines.append("titles decoded (character references written as the characters they stand for): \(decodedTitles.count)")
+            lines += decodedTitles.map { "  \($0.threadID): \"\($0.before)\" → \"\($0.after)\"" }
+        }
         lines.append(
             "e-mail addresses hidden in comment bodies (--keep-emails keeps them): \(emailRedactions.addresses)"
                 + (emailRedactions.comments.isEmpty

@@ -47,6 +47,17 @@ public struct ImportReport: Sendable, Equatable {
         public var addresses = 0
     }
 
+    /// A title whose character references were decoded (`&amp;#8220;` → “).
+    public struct DecodedTitle: Sendable, Equatable {
+        public var threadID: String
+        public var before: String
+        public var after: String
+
+        public init(threadID: String, before: String, after: String) {
+            (self.threadID, self.before, self.after) = (threadID, before, after)
+        }
+    }
+
     /// A thread written once though the source had it under two URLs.
     public struct Merge: Sendable, Equatable {
         public var title: String
@@ -82,6 +93,8 @@ public struct ImportReport: Sendable, Equatable {
     public var files: [WrittenFile] = []
     /// One post under two URLs, written as one thread (Disqus).
     public var merges: [Merge] = []
+    /// Titles written decoded, as readers see them.
+    public var decodedTitles: [DecodedTitle] = []
     public var emailRedactions = EmailRedactions()
     /// Staticman: sub-folders of SOURCE without comment files (`_posts/`), not read.
     public var skippedFolders: [String] = []

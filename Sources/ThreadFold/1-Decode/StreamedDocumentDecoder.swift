@@ -96,9 +96,7 @@ final class StreamedDocumentDecoder: JSONRowSink {
                 diagnostics: diagnostics)
         }
         let comments = isOneThread ? single : grouper.takeComments(of: fallbackID)
-        let thread = CommentThread(
-            id: metadata.id, title: metadata.title, url: metadata.url, category: metadata.category,
-            contentFormat: metadata.contentFormat, comments: comments, sourceFile: file)
+        let thread = metadata.thread(comments: comments, sourceFile: file)
         return DecodedFile(threads: [ThreadDocumentDecoder.namingMissingIDs(thread)], diagnostics: droppingMissingThreadIDWarnings())
     }
 

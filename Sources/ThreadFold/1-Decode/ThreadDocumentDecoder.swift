@@ -67,9 +67,7 @@ struct ThreadDocumentDecoder {
         }
         var comments: [Comment] = []
         decoder.decodeArray(array, path: path, into: &comments)
-        let thread = CommentThread(
-            id: metadata.id, title: metadata.title, url: metadata.url, category: metadata.category,
-            contentFormat: metadata.contentFormat, comments: comments, sourceFile: file)
+        let thread = metadata.thread(comments: comments, sourceFile: file)
         return [Self.namingMissingIDs(thread)]
     }
 

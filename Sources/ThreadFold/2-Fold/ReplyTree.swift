@@ -67,7 +67,7 @@ public struct ReplyTree: Sendable {
 
     /// Every reply's direct replies (by index into `replies`), in the fold's order; replies
     /// whose parent is the top-level comment in `root`.
-    private static func children(of comment: FoldedComment) -> (root: [Int], byReply: [[Int]]) {
+    static func children(of comment: FoldedComment) -> (root: [Int], byReply: [[Int]]) {
         let replies = comment.replies
         var position: [String: Int] = [:]
         position.reserveCapacity(replies.count)

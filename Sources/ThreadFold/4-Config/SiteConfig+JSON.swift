@@ -13,6 +13,7 @@ extension SiteConfig {
     static let knownKeys: [String] = [
         "title", "baseURL", "locale", "repliesShown", "threadsPerPage", "commentsPerPage", "sort", "layout",
         "urls", "input", "output", "templates", "public", "markdown", "strict", "timeZone", "redact", "search",
+        "description", "image", "noindex",
     ]
 
     /// Reads a config file; relative paths in it are taken relative to the file's folder.
@@ -55,6 +56,9 @@ extension SiteConfig {
         publicDirectory = try reader.path("public") ?? publicDirectory
         strict = try reader.bool("strict") ?? strict
         search = try reader.bool("search") ?? search
+        description = try reader.string("description") ?? description
+        image = try reader.string("image") ?? image
+        noindex = try reader.strings("noindex").map(Set.init) ?? noindex
         if let redact = try reader.strings("redact") {
             if let unknown = redact.first(where: { $0 != "emails" }) {
                 throw ConfigError(file: file, message: "\"redact\" can hold \"emails\", not \"\(unknown)\"")

@@ -55,10 +55,22 @@ public struct SiteConfig: Sendable, Equatable {
     /// what search adds to a build (not a user setting: tests make it small to exercise
     /// the spill).
     var searchMemoryBudget = 48 << 20
+    /// The index's `<meta name="description">` (and `og:description`).
+    public var description: String?
+    /// `og:image` for every page: a URL, or a path under the base URL.
+    public var image: String?
+    /// Ids of threads kept out of search engines: `robots` `noindex`, left out of the
+    /// sitemap and the search index (as a thread file's own `"noindex": true` does).
+    public var noindex: Set<String> = []
     /// Warnings fail the build.
     public var strict = false
 
     public init() {}
+
+    /// Whether search engines are asked to leave `thread` out (its file or the config says so).
+    public func isNoindex(_ thread: CommentThread) -> Bool {
+        thread.noindex || noindex.contains(thread.id)
+    }
 
     /// Page paths and links in this config's URL style.
     public var paths: SitePaths { SitePaths(style: urls) }

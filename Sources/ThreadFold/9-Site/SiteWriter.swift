@@ -47,13 +47,16 @@ struct SiteWriter {
         let pages: [RenderedPage]
         do { pages = try renderer.render(folded, bodies: bodies) } catch { throw .theme(error) }
         for page in pages { try sink.write(page.path, page.bytes) }
-        if let search, let key {
+        // A thread kept out of search engines is kept out of the site's search too.
+        if let search, let key, !config.isNoindex(folded.thread) {
             try search.withBuffer { buffer throws(BuildError) in try buffer.add(folded, key: key, bodies: bodies, renderer: renderer) }
         }
     }
 
     func summary(of folded: FoldedThread, key: ThreadKey) -> ThreadSummary {
-        ThreadSummary(entry: IndexPageRenderer.Entry(folded), pages: renderer.pageCount(folded), key: key)
+        var entry = IndexPageRenderer.Entry(folded)
+        entry.noindex = config.isNoindex(folded.thread)
+        return ThreadSummary(entry: entry, pages: renderer.pageCount(folded), key: key)
     }
 
     func feedCandidates(of folded: FoldedThread) -> [FeedEntry] {
@@ -158,6 +161,12 @@ struct SiteWriter {
                     slug: { slugs[$0] ?? "" }))
             written.paths.formUnion(["sitemap.xml", "feed.xml"])
             written.files += 2
+            // A robots.txt of the site's own (in `public`) wins.
+            if theme.publicFiles["robots.txt"] == nil {
+                try sink.write("robots.txt", Sitemap.robots(baseURL: baseURL))
+                written.paths.insert("robots.txt")
+                written.files += 1
+            }
         }
         return written
     }
@@ -172,6 +181,7 @@ struct SiteWriter {
         let collector = searchCollector()
         let failures = ResultSlots<BuildError>(count: threads.count)
         DispatchQueue.concurrentPerform(iterations: threads.count) { i in
+            guard !config.isNoindex(threads[i].thread) else { return }
             do throws(BuildError) {
                 let bodies = ThreadBodies(threads[i], body: body)
                 try collector.withBuffer { buffer throws(BuildError) in

@@ -80,6 +80,17 @@ public struct EmbedBuilder: Sendable {
         return report
     }
 
+    /// The absolute URL of the post a thread is embedded in, for its structured data: the
+    /// thread's own `url` when the page was not moved, else the page's path on the base
+    /// URL's host; nil when neither is known.
+    static func postURL(of thread: CommentThread, page: PagePath?, baseURL: String?) -> String? {
+        guard let page else { return nil }
+        if let url = SafeURL.web(thread.url), url.contains("://"), PagePath(normalising: url) == page { return url }
+        guard let base = SafeURL.web(baseURL), let scheme = base.range(of: "://") else { return nil }
+        let host = base[scheme.upperBound...].prefix { $0 != "/" }
+        return String(base[..<scheme.upperBound]) + host + page.value
+    }
+
     private func path(_ relative: String) -> String {
         relative.isEmpty ? config.output : config.output + "/" + relative
     }
@@ -88,8 +99,12 @@ public struct EmbedBuilder: Sendable {
         var embedded: [EmbeddedThread] = []
         for folded in threads {
             let html: [UInt8]
-            do { html = try renderer.fragment(folded, headingLevel: options.headingLevel) } catch { throw .theme(error) }
-            embedded.append(EmbeddedThread(folded, page: map.page(of: folded.thread), html: html))
+            let page = map.page(of: folded.thread)
+            let postURL = Self.postURL(of: folded.thread, page: page, baseURL: config.baseURL)
+            do { html = try renderer.fragment(folded, headingLevel: options.headingLevel, postURL: postURL) } catch {
+                throw .theme(error)
+            }
+            embedded.append(EmbeddedThread(folded, page: page, html: html))
         }
         return embedded
     }

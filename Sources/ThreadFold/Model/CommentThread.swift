@@ -12,6 +12,11 @@ public struct CommentThread: Sendable, Hashable {
     public var comments: [Comment]
     /// The file the thread came from, as given on the command line.
     public var sourceFile: String
+    /// `"noindex": true`: search engines are asked to leave the thread out.
+    public var noindex = false
+    /// `"canonical": "original"`: the pages' canonical URL is `url`, the live original
+    /// (an archive that must not compete with it).
+    public var canonicalOriginal = false
 
     public init(
         id: String, slug: String? = nil, title: String? = nil, url: String? = nil, category: String? = nil,

@@ -15,8 +15,15 @@ struct CheckCommand {
         parsed = try CommandTable.check.parse(arguments)
     }
 
-    /// INPUT, else the config's `input`; `strict` from the flag or the config; where to spill.
-    private func settings(io: FileIO) throws(UsageError) -> (inputs: [String], strict: Bool, spill: SpillSettings) {
+    /// What a build without a base URL leaves out, said by `check` so it is not found out
+    /// after publishing.
+    static let withoutBaseURL =
+        "threadfold: note: no \"baseURL\" in the config: pages get no canonical link, og:url or URLs in their "
+        + "structured data, and the site no sitemap.xml, robots.txt or feed.xml (set \"baseURL\", or build with --base-url)"
+
+    /// INPUT, else the config's `input`; `strict` from the flag or the config; where to
+    /// spill; whether the config names a base URL.
+    private func settings(io: FileIO) throws(UsageError) -> (inputs: [String], strict: Bool, spill: SpillSettings, baseURL: Bool) {
         let options = try BuildOptions(parsed.values["--config"].map { ["--config", $0] } ?? [], command: CommandTable.check)
         var config = SiteConfig()
         if let file = options.configFile(io: io) {
@@ -30,7 +37,7 @@ struct CheckCommand {
         }
         var spill = SpillSettings(output: config.output)
         if let spillThreshold { spill.threshold = spillThreshold }
-        return (inputs, parsed.flags.contains("--strict") || config.strict, spill)
+        return (inputs, parsed.flags.contains("--strict") || config.strict, spill, config.baseURL != nil)
     }
 
     func run(console: Console, io: FileIO) throws(UsageError) -> ExitCode {
@@ -38,7 +45,7 @@ struct CheckCommand {
             console.out(Help.usage(of: "check"))
             return .ok
         }
-        let (inputs, strict, spill) = try settings(io: io)
+        let (inputs, strict, spill, hasBaseURL) = try settings(io: io)
         let started = Date()
         let archive = ArchiveLoader(io: io).check(inputs, spill: spill)
         let seconds = Date().timeIntervalSince(started)
@@ -50,6 +57,7 @@ struct CheckCommand {
             return .buildFailed
         }
         console.out(Summary.check(archive, seconds: seconds))
+        if !hasBaseURL { console.err(Self.withoutBaseURL) }
         let failed = archive.diagnosticCount.failsRun(strict: strict)
         return failed ? .dataError : .ok
     }

@@ -1232,6 +1232,9 @@ module.exports = function (eleventyConfig) {
 </ol>
 {{/tree}}
 <p class="time-zone">{{timeZoneNote}}</p>
+{{#structuredData}}
+{{{structuredData}}}
+{{/structuredData}}
 </section>
 
 """#,
@@ -1270,14 +1273,39 @@ module.exports = function (eleventyConfig) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{{$title}}{{site.title}}{{/title}}</title>
+{{#meta.description}}
+<meta name="description" content="{{meta.description}}">
+{{/meta.description}}
+{{#robots}}
+<meta name="robots" content="{{robots}}">
+{{/robots}}
 {{#canonical}}
 <link rel="canonical" href="{{canonical}}">
 {{/canonical}}
+{{#meta}}
+<meta property="og:title" content="{{title}}">
+{{#description}}
+<meta property="og:description" content="{{description}}">
+{{/description}}
+<meta property="og:type" content="{{type}}">
+{{#url}}
+<meta property="og:url" content="{{url}}">
+{{/url}}
+<meta property="og:site_name" content="{{siteName}}">
+<meta property="og:locale" content="{{locale}}">
+{{#image}}
+<meta property="og:image" content="{{image}}">
+{{/image}}
+<meta name="twitter:card" content="{{card}}">
+{{/meta}}
 {{#feedHref}}
 <link rel="alternate" type="application/atom+xml" title="{{site.title}}" href="{{feedHref}}">
 {{/feedHref}}
 <link rel="stylesheet" href="{{root}}style.css">
 <script src="{{root}}threadfold.js" defer></script>
+{{#structuredData}}
+{{{structuredData}}}
+{{/structuredData}}
 </head>
 <body class="{{$bodyClass}}page{{/bodyClass}}">
 <a class="skip-link" href="#main">{{t.skipToContent}}</a>
@@ -1305,6 +1333,7 @@ module.exports = function (eleventyConfig) {
         "Templates/locales/en.json": #"""
 {
   "lang": "en",
+  "ogLocale": "en_US",
   "siteTitle": "Comment archive",
   "repliedTo": "replied to",
   "colon": ": ",
@@ -1363,6 +1392,7 @@ module.exports = function (eleventyConfig) {
         "Templates/locales/zh-Hans.json": #"""
 {
   "lang": "zh-Hans",
+  "ogLocale": "zh_CN",
   "siteTitle": "评论存档",
   "repliedTo": "回复",
   "colon": "：",

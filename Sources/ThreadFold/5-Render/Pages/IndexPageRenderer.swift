@@ -20,6 +20,8 @@ struct IndexPageRenderer: Sendable {
         let commentCount: Int
         let replyCount: Int
         let lastActivity: Timestamp?
+        /// Left out of the sitemap (see `SiteConfig.isNoindex`).
+        var noindex = false
     }
 
     func render(_ entries: [Entry]) throws(ThemeError) -> [RenderedPage] {
@@ -59,7 +61,8 @@ struct IndexPageRenderer: Sendable {
         ]
         var bytes: [UInt8] = []
         bytes.reserveCapacity(4_096 + slice.count * 600)
-        try theme.render("index", frame.context(path: path, values), into: &bytes)
+        let meta = PageMeta(title: frame.siteTitle, description: config.description)
+        try theme.render("index", frame.context(path: path, values, meta: meta), into: &bytes)
         return RenderedPage(path: path, bytes: bytes)
     }
 

@@ -4,8 +4,12 @@ import Mustache
 /// template around the same comment markup as thread pages, every top-level comment on
 /// one fragment (a blog post has no pages of comments), no page chrome.
 extension ThreadPageRenderer {
-    func fragment(_ folded: FoldedThread, headingLevel: Int) throws(ThemeError) -> [UInt8] {
-        let comments = ordered(folded.topLevel)
+    /// `postURL`: the blog post's absolute URL, which the fragment's structured data says
+    /// the comments are about.
+    func fragment(_ folded: FoldedThread, headingLevel: Int, postURL: String? = nil) throws(ThemeError) -> [UInt8] {
+        let order = orderedIndices(folded.topLevel)
+        let comments = order.map { folded.topLevel[$0] }
+        let bodies = ThreadBodies(folded, body: body)
         let layout = chosenLayout(folded)
         var thread = threadValue(folded)
         if case .object(var object) = thread {
@@ -18,7 +22,10 @@ extension ThreadPageRenderer {
         values["tree"] = .bool(layout == .tree)
         values["level"] = .int(min(6, max(1, headingLevel)))
         values["heading"] = .string(strings.count("comments", folded.commentCount))
-        values["comments"] = try commentValues(comments[...], layout: layout)
+        values["comments"] = try commentValues(comments[...], layout: layout, bodies: bodies)
+        if let script = fragmentScript(folded, order: order, bodies: bodies, postURL: postURL) {
+            values["structuredData"] = .string(script)
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Self.estimatedSize(of: comments[...]))
         try theme.render("fragment", frame.context(path: "index.html", values), into: &bytes)

@@ -18,16 +18,20 @@ struct ThreadPageRenderer: Sendable {
     }
 
     /// `bodies`, when given, are the thread's bodies already rendered (see `ThreadBodies`).
-    func render(_ folded: FoldedThread, bodies: ThreadBodies? = nil) throws(ThemeError) -> [RenderedPage] {
-        let comments = ordered(folded.topLevel)
+    func render(_ folded: FoldedThread, bodies given: ThreadBodies? = nil) throws(ThemeError) -> [RenderedPage] {
+        let order = orderedIndices(folded.topLevel)
+        let comments = order.map { folded.topLevel[$0] }
+        let bodies = given ?? ThreadBodies(folded, body: body)
         let layout = chosenLayout(folded)
         let pageCount = pageCount(folded)
         let slug = folded.thread.slug
         let thread = threadValue(folded)
+        let description = threadDescription(folded, order: order, bodies: bodies)
         var pages: [RenderedPage] = []
         for number in 1...pageCount {
             let path = config.paths.threadPage(slug: slug, number: number)
-            let slice = comments.dropFirst((number - 1) * config.commentsPerPage).prefix(config.commentsPerPage)
+            let onPage = min(order.count, (number - 1) * config.commentsPerPage)..<min(order.count, number * config.commentsPerPage)
+            let slice = comments[onPage]
             var values: [String: MustacheValue] = [:]
             values["thread"] = thread
             values["layout"] = .string(layout.rawValue)
@@ -35,9 +39,13 @@ struct ThreadPageRenderer: Sendable {
                 current: number, count: pageCount, href: { config.paths.siblingThreadPage(slug: slug, number: $0) }
             ).value(strings: strings)
             values["comments"] = try commentValues(slice, layout: layout, bodies: bodies)
-            let context = frame.context(path: path, values)
+            var meta = threadMeta(folded, description: description)
+            meta.structuredData = StageMeter.shared.measure(.render) {
+                postingScript(folded, order: order, onPage: onPage, bodies: bodies, place: place(of: path, slug: slug))
+            }
+            let context = frame.context(path: path, values, meta: meta)
             var bytes: [UInt8] = []
-            bytes.reserveCapacity(Self.estimatedSize(of: slice))
+            bytes.reserveCapacity(Self.estimatedSize(of: slice) * 2)
             try StageMeter.shared.measure(.template) { () throws(ThemeError) in
                 try theme.render(layout == .tree ? "thread-tree" : "thread", context, into: &bytes)
             }
