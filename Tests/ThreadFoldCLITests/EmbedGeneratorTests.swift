@@ -53,6 +53,67 @@ final class EmbedGeneratorTests: XCTestCase {
         XCTAssertTrue(verify.output.contains("0 on no page, 1 of 17 comments missing"), verify.output)
     }
 
+    /// Hugo under a sub-path (`baseURL = "https://blog.example/notes/"`): pages' permalinks
+    /// carry `/notes/`, the threads' URLs do not, and every comment still lands on its post.
+    func testHugoBlogUnderASubPathLosesNothing() throws {
+        let (binary, folder, inputs) = try exampleBlog(
+            "hugo",
+            configEdit: {
+                $0.replacingOccurrences(of: #"baseURL = "https://blog.example/""#, with: #"baseURL = "https://blog.example/notes/""#)
+            })
+        let verify = try Self.run(
+            [binary, "embed", "--verify", folder.path("public")] + inputs + ["--url-map", Self.urlMap], environment: [:])
+        XCTAssertEqual(verify.status, 65, verify.output)
+        XCTAssertTrue(verify.output.contains("1 on no page, 4 of 54 comments missing"), verify.output)
+        let post = try page(folder, "public/blog/2-0/index.html")
+        XCTAssertTrue(post.contains("href=\"/notes/threadfold/threadfold.css\""), "assets under the sub-path")
+        XCTAssertEqual(post.components(separatedBy: "<section class=\"threadfold").count, 2, "the thread on its post")
+    }
+
+    /// A thread put on the wrong page (a URL map given to `embed` by mistake) fails
+    /// `--verify`, which names where it belongs and where it is.
+    func testAThreadOnAnotherPageThanItsOwnFailsVerify() throws {
+        let (binary, folder, inputs) = try exampleBlog("hugo", mapLine: "https://blog.example.cn/2024/03/cron-timezone/\t/about/")
+        let verify = try Self.run(
+            [binary, "embed", "--verify", folder.path("public")] + inputs + ["--url-map", Self.urlMap], environment: [:])
+        XCTAssertEqual(verify.status, 65, verify.output)
+        XCTAssertTrue(
+            verify.output.contains("thread cron-timezone belongs on /2024/03/cron-timezone but is on about/index.html"), verify.output)
+        XCTAssertTrue(verify.output.contains(", 1 on another page than its own"), verify.output)
+    }
+
+    private static let urlMap = PackagePaths.examples + "/embed/url-map.tsv"
+
+    /// The example Hugo blog, its config edited, embedded (with `mapLine` added to the URL
+    /// map `embed` is given) and built: the binary, the folder and the inputs.
+    private func exampleBlog(
+        _ generator: String, configEdit: (String) -> String = { $0 }, mapLine: String? = nil
+    ) throws -> (String, TemporaryFolder, [String]) {
+        guard PackagePaths.tool(generator) != nil else {
+            throw Skip.because("\(generator) is not installed (apt-get install -y \(generator))")
+        }
+        let binary = try PackagePaths.threadfoldBinary()
+        let folder = try TemporaryFolder("embed-\(generator)-edited")
+        self.folder = folder
+        let example = PackagePaths.examples + "/embed/" + generator
+        let copy = try Self.run(["/bin/cp", "-r", example, folder.path("src")], environment: [:])
+        XCTAssertEqual(copy.status, 0, copy.output)
+        try folder.write("src/config.toml", configEdit(try String(contentsOfFile: example + "/config.toml", encoding: .utf8)))
+        let map = try String(contentsOfFile: Self.urlMap, encoding: .utf8) + (mapLine.map { $0 + "\n" } ?? "")
+        try folder.write("map.tsv", map)
+        let examples = PackagePaths.examples
+        let inputs = ["/announcements", "/guides", "/tech", "/life/hangzhou-bike-route.json", "/dump"].map { examples + $0 }
+        let embed = try Self.run(
+            [binary, "embed"] + inputs + ["--for", generator, "-o", folder.path("src"), "--url-map", folder.path("map.tsv"), "-q"],
+            environment: [:])
+        XCTAssertEqual(embed.status, 0, embed.output)
+        let build = try Self.run(
+            [try XCTUnwrap(PackagePaths.tool("hugo")), "--quiet", "--source", folder.path("src"), "--destination", folder.path("public")],
+            environment: [:])
+        XCTAssertEqual(build.status, 0, build.output)
+        return (binary, folder, inputs)
+    }
+
     /// The shared real corpus under the posts of a generated Hugo blog, one post per
     /// page a thread names: `--verify` finds every comment on its post.
     func testCorpusInAHugoBlogLosesNothing() throws {

@@ -71,18 +71,47 @@ struct EmbedCommand: SiteCommand {
             console.err("threadfold: \(error.description)")
             return .usage
         }
+        printFindings(report, site: site, console: console)
+        let onNoPage = Set(report.onNoPage.map(\.id) + report.elsewhere.map(\.id))
+        let lost = report.missing.count + archive.threads.filter { onNoPage.contains($0.thread.id) }.reduce(0) { $0 + $1.commentCount }
+        let elsewhere = report.elsewhere.isEmpty ? "" : ", \(report.elsewhere.count) on another page than its own"
+        console.out(
+            "Verified \(Summary.count(report.threads, "thread")) (\(Summary.count(report.comments, "comment"))) against "
+                + "\(Summary.count(report.pages, "page")) of \(site): \(report.onNoPage.count) on no page, "
+                + "\(Summary.grouped(lost)) of \(Summary.grouped(report.comments)) comments missing\(elsewhere)")
+        return report.isComplete && !archive.diagnosticCount.failsRun(strict: config.strict) ? .ok : .dataError
+    }
+
+    /// One line per thread not where it belongs, comment missing, and file that publishes
+    /// raw thread data.
+    private func printFindings(_ report: EmbedVerifier.Report, site: String, console: Console) {
+        if let base = report.basePath { console.out("\(site): pages are under the base path \(base): threads matched without it") }
         for thread in report.onNoPage {
-            console.out("\(site): thread \(thread.id) (\(thread.path ?? "no url")) is on no page")
+            var line = "\(site): thread \(thread.id) (\(thread.path ?? "no url")) is on no page"
+            if let closest = thread.closest, let path = thread.path {
+                line += "; the closest page is \(closest)"
+                if closest == path {
+                    line += ", which shows no comments: is the include in the layout that renders it?"
+                } else if path.hasSuffix(closest) {
+                    line +=
+                        " (is the blog under the base path \(path.dropLast(closest.count))? its threads' URLs include it, its pages do not)"
+                }
+            }
+            console.out(line)
+        }
+        for thread in report.elsewhere {
+            console.out("\(site): thread \(thread.id) belongs on \(thread.path) but is on \(thread.pages.joined(separator: ", "))")
+        }
+        for thread in report.alsoOn {
+            console.out("\(site): thread \(thread.id) is on its own page and also on \(thread.pages.joined(separator: ", "))")
         }
         for miss in report.missing {
             console.out("\(site)/\(miss.page): comment c-\(miss.anchor) of thread \(miss.thread) is missing")
         }
-        let onNoPage = Set(report.onNoPage.map(\.id))
-        let lost = report.missing.count + archive.threads.filter { onNoPage.contains($0.thread.id) }.reduce(0) { $0 + $1.commentCount }
-        console.out(
-            "Verified \(Summary.count(report.threads, "thread")) (\(Summary.count(report.comments, "comment"))) against "
-                + "\(Summary.count(report.pages, "page")) of \(site): \(report.onNoPage.count) on no page, "
-                + "\(Summary.grouped(lost)) of \(Summary.grouped(report.comments)) comments missing")
-        return report.isComplete && !archive.diagnosticCount.failsRun(strict: config.strict) ? .ok : .dataError
+        for file in report.rawThreadFiles {
+            console.err(
+                "threadfold: warning: \(site)/\(file) publishes thread data as it was given: keep the inputs outside the blog's "
+                    + "source, or exclude them (Jekyll: exclude: in _config.yml)")
+        }
     }
 }

@@ -1053,8 +1053,15 @@ module.exports = function (eleventyConfig) {
   Shows the archived comments of the page being rendered: add
   {{ partial "threadfold.html" . }} to your post template (layouts/_default/single.html).
   With --live, the widget's markup (site.Data.threadfold.live) stands around them, on
-  every page: the live widget replaces the archive when its script runs. */ -}}
+  every page: the live widget replaces the archive when its script runs.
+  Under a base URL with a path (baseURL = "https://example.github.io/notes/"), the page's
+  .RelPermalink (/notes/about/) is looked up as it is, then without that path (/about/). */ -}}
 {{- $slugs := index site.Data.threadfold.pages .RelPermalink -}}
+{{- if not $slugs -}}
+{{- with strings.TrimSuffix "/" (urls.Parse site.BaseURL).Path -}}
+{{- $slugs = index site.Data.threadfold.pages (strings.TrimPrefix . $.RelPermalink) -}}
+{{- end -}}
+{{- end -}}
 {{- with $slugs -}}
 <link rel="stylesheet" href="{{ "threadfold/threadfold.css" | relURL }}">
 <script src="{{ "threadfold/threadfold.js" | relURL }}" defer></script>
