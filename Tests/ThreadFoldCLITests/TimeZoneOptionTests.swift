@@ -27,8 +27,8 @@ final class TimeZoneOptionTests: XCTestCase {
         let run = CLIRun(["build", project.path("in"), "-o", project.path("site"), "--time-zone", "Asia/Shanghai", "--locale", "en"])
         XCTAssertEqual(run.code, .ok, run.all)
         let page = try text("site/t/t.html")
-        XCTAssertTrue(page.contains("<time datetime=\"2024-05-01T09:30:00+08:00\">2024-05-01 09:30</time>"), page)
-        XCTAssertTrue(page.contains("<time datetime=\"2024-05-01T17:10:00+08:00\">2024-05-01 17:10</time>"), page)
+        XCTAssertTrue(page.contains("<time datetime=\"2024-05-01T09:30:00+08:00\">May 1, 2024, 9:30 AM</time>"), page)
+        XCTAssertTrue(page.contains("<time datetime=\"2024-05-01T17:10:00+08:00\">May 1, 2024, 5:10 PM</time>"), page)
         XCTAssertTrue(page.contains("<p class=\"time-zone\">Times in Asia/Shanghai (UTC+08:00)</p>"), page)
     }
 

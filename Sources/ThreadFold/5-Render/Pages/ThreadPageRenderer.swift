@@ -102,7 +102,7 @@ struct ThreadPageRenderer: Sendable {
             "threadCounts",
             [
                 "comments": strings.count("comments", folded.commentCount),
-                "topLevel": NumberText.grouped(folded.topLevel.count),
+                "topLevel": strings.numbers.text(folded.topLevel.count),
                 "replies": strings.count("replies", folded.replyCount),
             ])
         var object: [String: MustacheValue] = [
@@ -156,7 +156,7 @@ struct ThreadPageRenderer: Sendable {
     func authorFields(_ comment: Comment, anchor: String, floor: String) -> AuthorFields {
         AuthorFields(
             comment: comment, anchor: anchor, floor: floor, strings: strings,
-            time: comment.createdAt.map { TimeFields(TimeText($0, in: config.timeZone)) })
+            time: comment.createdAt.map { TimeFields(TimeText($0, in: config.timeZone, pattern: strings.dates)) })
     }
 
     func renderBody(_ comment: Comment, rendered: String? = nil) -> String {
