@@ -57,6 +57,9 @@ public struct SiteConfig: Sendable, Equatable {
     var searchMemoryBudget = 48 << 20
     /// Warnings fail the build.
     public var strict = false
+    /// The `locales/` folder beside the config file: a site's own locale files, which add
+    /// a language or override keys of a bundled one (`LocaleFiles`).
+    public var localeFolder: String?
 
     public init() {}
 

@@ -67,7 +67,9 @@ public struct SiteBuilder: Sendable {
 
     func loadTheme() throws(BuildError) -> Theme {
         do {
-            return try Theme.load(templates: config.templates, public: config.publicDirectory, locale: config.locale, io: io)
+            return try Theme.load(
+                templates: config.templates, public: config.publicDirectory, locale: config.locale,
+                localeFolder: config.localeFolder, io: io)
         } catch {
             throw .theme(error)
         }

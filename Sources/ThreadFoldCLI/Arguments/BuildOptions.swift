@@ -96,6 +96,7 @@ struct BuildOptions {
         if let templates = config.templates, let names = try? io.list(templates + "/locales") {
             available.formUnion(names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) })
         }
+        available.formUnion(LocaleFiles.siteLocales(config.localeFolder, io: io))
         guard !available.contains(config.locale) else { return }
         let origin = parsed.values["--locale"] != nil ? "--locale" : "\(configFile(io: io) ?? "threadfold.json"): \"locale\""
         let sameLetters = available.first { $0.lowercased() == config.locale.lowercased() }
