@@ -33,11 +33,12 @@ final class TimeZoneOptionTests: XCTestCase {
     }
 
     func testConfigKeyAndDefaultUTC() throws {
-        try project.write("threadfold.json", "{\"input\": \"in\", \"output\": \"site\", \"timeZone\": \"Europe/Berlin\"}")
+        try project.write(
+            "threadfold.json", "{\"input\": \"in\", \"output\": \"site\", \"timeZone\": \"Europe/Berlin\", \"locale\": \"zh-Hans\"}")
         XCTAssertEqual(CLIRun(["build", "--config", project.path("threadfold.json")]).code, .ok)
         let berlin = try text("site/t/t.html")
         XCTAssertTrue(berlin.contains("datetime=\"2024-05-01T11:10:00+02:00\">2024-05-01 11:10<"), berlin)
-        let run = CLIRun(["build", project.path("in"), "-o", project.path("utc")])
+        let run = CLIRun(["build", project.path("in"), "-o", project.path("utc"), "--locale", "zh-Hans"])
         XCTAssertEqual(run.code, .ok, run.all)
         let utc = try text("utc/t/t.html")
         XCTAssertTrue(utc.contains("datetime=\"2024-05-01T01:30:00Z\">2024-05-01 01:30<"), utc)

@@ -96,9 +96,10 @@ final class StreamedDocumentDecoder: JSONRowSink {
                 diagnostics: diagnostics)
         }
         let comments = isOneThread ? single : grouper.takeComments(of: fallbackID)
-        let thread = CommentThread(
+        var thread = CommentThread(
             id: metadata.id, title: metadata.title, url: metadata.url, category: metadata.category,
             contentFormat: metadata.contentFormat, comments: comments, sourceFile: file)
+        thread.lang = metadata.lang
         return DecodedFile(threads: [ThreadDocumentDecoder.namingMissingIDs(thread)], diagnostics: droppingMissingThreadIDWarnings())
     }
 

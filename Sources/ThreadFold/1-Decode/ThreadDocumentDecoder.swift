@@ -67,9 +67,10 @@ struct ThreadDocumentDecoder {
         }
         var comments: [Comment] = []
         decoder.decodeArray(array, path: path, into: &comments)
-        let thread = CommentThread(
+        var thread = CommentThread(
             id: metadata.id, title: metadata.title, url: metadata.url, category: metadata.category,
             contentFormat: metadata.contentFormat, comments: comments, sourceFile: file)
+        thread.lang = metadata.lang
         return [Self.namingMissingIDs(thread)]
     }
 

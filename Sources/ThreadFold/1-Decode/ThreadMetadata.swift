@@ -4,6 +4,8 @@ struct ThreadMetadata {
     var title: String?
     var url: String?
     var category: String?
+    /// `"lang"`: the language the thread is written in (a BCP 47 tag such as `en`, `zh-Hant`).
+    var lang: String?
     var contentFormat: ContentFormat = .markdown
     /// Whether the object had an `id` or `title`: such an object is one thread even when its
     /// rows carry `threadID`.
@@ -25,8 +27,19 @@ struct ThreadMetadata {
             url = decoder.text(value, path: "url")
         } else if tape.stringEquals(key, "category") {
             category = decoder.text(value, path: "category").flatMap { $0.isEmpty ? nil : $0 }
+        } else if tape.stringEquals(key, "lang") {
+            lang = decoder.text(value, path: "lang").flatMap(Self.languageTag)
         } else if tape.stringEquals(key, "contentFormat") {
             contentFormat = decoder.format(value, path: "contentFormat") ?? .markdown
         }
+    }
+
+    /// A language tag as pages may carry it (`en`, `pt-BR`, `zh-Hant`), or nil.
+    static func languageTag(_ text: String) -> String? {
+        let allowed = text.utf8.allSatisfy { byte in
+            byte == UInt8(ascii: "-") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
+        return allowed && !text.isEmpty && text.utf8.count <= 35 && !text.hasPrefix("-") ? text : nil
     }
 }

@@ -20,7 +20,10 @@ public struct SiteBuilder: Sendable {
     /// About this much of a spilled dump per partition; tests make it tiny.
     var spillPartitionBytes = DumpSpill.partitionBytes
 
+    /// `"locale": "auto"` is settled here, from the inputs, unless the caller settled it.
     public init(config: SiteConfig, io: FileIO = .disk) {
+        var config = config
+        config.resolveAutoLocale(io: io)
         self.config = config
         self.io = io
     }

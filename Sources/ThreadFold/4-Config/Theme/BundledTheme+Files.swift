@@ -1216,14 +1216,14 @@ module.exports = function (eleventyConfig) {
 <section class="threadfold layout-{{layout}}" data-thread="{{thread.id}}" lang="{{lang}}" aria-label="{{heading}}">
 <h{{level}} class="threadfold-heading">{{heading}}</h{{level}}>
 {{#tree}}
-<ol class="comments tree">
+<ol class="comments tree"{{#thread.lang}} lang="{{thread.lang}}"{{/thread.lang}}>
 {{#comments}}
 {{{.}}}
 {{/comments}}
 </ol>
 {{/tree}}
 {{^tree}}
-<ol class="comments">
+<ol class="comments"{{#thread.lang}} lang="{{thread.lang}}"{{/thread.lang}}>
 {{#comments}}
 {{>comment}}
 {{/comments}}
@@ -2064,7 +2064,7 @@ module.exports = function (eleventyConfig) {
         "Templates/thread-tree.mustache": #"""
 {{<thread}}
 {{$commentList}}
-<ol class="comments tree">
+<ol class="comments tree"{{#thread.lang}} lang="{{thread.lang}}"{{/thread.lang}}>
 {{#comments}}
 {{{.}}}
 {{/comments}}
@@ -2081,12 +2081,12 @@ module.exports = function (eleventyConfig) {
 <nav class="breadcrumbs" aria-label="{{t.breadcrumbs}}"><a href="{{root}}index.html">{{site.title}}</a>{{#thread.category}} › <a href="{{root}}index.html#{{thread.categoryID}}">{{thread.category}}</a>{{/thread.category}}</nav>
 <article class="thread">
 <header class="thread-header">
-<h1 class="thread-title">{{thread.title}}</h1>
+<h1 class="thread-title"{{#thread.lang}} lang="{{thread.lang}}"{{/thread.lang}}>{{thread.title}}</h1>
 <p class="thread-meta">{{thread.counts}}{{#thread.url}} · <a class="original" href="{{thread.url}}" rel="nofollow noopener">{{t.originalPage}}</a>{{/thread.url}}</p>
 </header>
 {{>pagination}}
 {{$commentList}}
-<ol class="comments">
+<ol class="comments"{{#thread.lang}} lang="{{thread.lang}}"{{/thread.lang}}>
 {{#comments}}
 {{>comment}}
 {{/comments}}

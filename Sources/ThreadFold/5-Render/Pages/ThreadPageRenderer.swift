@@ -113,6 +113,7 @@ struct ThreadPageRenderer: Sendable {
             "topLevelCount": .int(folded.topLevel.count),
         ]
         if let url = SafeURL.web(thread.url) { object["url"] = .string(url) }
+        if let lang = threadLanguage(thread) { object["lang"] = .string(lang) }
         if let category = thread.category {
             object["category"] = .string(category)
             object["categoryID"] = .string(CategoryID.make(category))
