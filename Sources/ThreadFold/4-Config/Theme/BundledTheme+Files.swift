@@ -509,7 +509,7 @@ a:hover { text-decoration-thickness: 2px; }
 .skip-link {
   position: absolute;
   top: 0.5rem;
-  left: 0.5rem;
+  inset-inline-start: 0.5rem;
   z-index: 10;
   padding: 0.5em 1em;
   background: var(--bg);
@@ -537,8 +537,8 @@ time { white-space: nowrap; }
 
 .body blockquote {
   margin-inline: 0;
-  padding-left: 0.9em;
-  border-left: 3px solid var(--border);
+  padding-inline-start: 0.9em;
+  border-inline-start: 3px solid var(--border);
   color: var(--muted);
 }
 
@@ -574,14 +574,17 @@ pre {
 .comment-header { margin-bottom: 0.25rem; }
 .comment-header .author { color: var(--text); font-weight: 600; font-size: 1rem; }
 .reply .author { font-weight: 600; }
+/* Names in any script: each takes its own direction and is isolated from the words
+   around it (as dir="auto" would), so "A replied to B" keeps its order. */
+.author, .to { unicode-bidi: plaintext; }
 .floor { font-variant-numeric: tabular-nums; }
-.permalink { margin-left: auto; padding-inline: 0.25em; text-decoration: none; color: var(--muted); }
+.permalink { margin-inline-start: auto; padding-inline: 0.25em; text-decoration: none; color: var(--muted); }
 .permalink:hover { color: var(--link); }
 
 /* Replies sit in one tinted column under their comment; the reply-meta line is small so
    "A 回复 B：" at the start of the body reads as the reply's first line. */
 .replies, .more-replies {
-  margin-left: 1.25rem;
+  margin-inline-start: 1.25rem;
   background: var(--surface);
 }
 .comment > .replies { margin-top: 0.75rem; border-radius: 4px; }
@@ -594,24 +597,24 @@ pre {
 .reply .body { font-size: 0.95rem; }
 
 @media (max-width: 30em) {
-  .replies, .more-replies { margin-left: 0.5rem; }
+  .replies, .more-replies { margin-inline-start: 0.5rem; }
   .reply { padding-inline: 0.5rem; }
 }
 
 /* Flat layout: replies are rows of their own; keep them visibly under their comment. */
-.layout-flat .comments > .reply { margin-left: 1.25rem; background: var(--surface); }
+.layout-flat .comments > .reply { margin-inline-start: 1.25rem; background: var(--surface); }
 /* Tree layout: each reply under the comment it answers, in nested ol.subtree-replies,
    each list in its own details.subtree. The markup nests at most 8 lists; phones indent
    only the first 4 of them, so a deep thread never scrolls sideways at 360 px. */
 .layout-tree .subtree-replies, .layout-tree .subtree > .more-replies {
-  margin-left: 0;
+  margin-inline-start: 0;
   background: none;
   border-radius: 0;
 }
-.layout-tree .subtree-replies { padding-left: 0.9rem; border-left: 2px solid var(--border); }
+.layout-tree .subtree-replies { padding-inline-start: 0.9rem; border-inline-start: 2px solid var(--border); }
 .layout-tree .subtree > .more-replies { border-top: 0; }
-.layout-tree .subtree > .more-replies > summary { padding: 0.25rem 0 0.25rem 0.9rem; }
-.layout-tree .reply { padding: 0.4rem 0 0.4rem 0.25rem; }
+.layout-tree .subtree > .more-replies > summary { padding-block: 0.25rem; padding-inline: 0.9rem 0; }
+.layout-tree .reply { padding-block: 0.4rem; padding-inline: 0.25rem 0; }
 .layout-tree .reply + .reply { border-top: 0; }
 .layout-tree .subtree { margin-top: 0.25rem; }
 .subtree > summary { color: var(--link); font-size: 0.8125rem; padding-block: 0.15rem; }
@@ -620,17 +623,17 @@ pre {
 .subtree[open] > summary .when-closed { display: none; }
 .subtree[open] > summary .when-open { display: inline; }
 /* A linked tree node: tint its own lines, not the replies below it. */
-.layout-tree .tree-node:target { background: none; box-shadow: none; padding-left: 0; }
+.layout-tree .tree-node:target { background: none; box-shadow: none; padding-inline-start: 0; }
 .layout-tree .tree-node:target > .comment-header, .layout-tree .tree-node:target > .reply-meta,
 .layout-tree .tree-node:target > .body {
   background: var(--target);
   box-shadow: inset 3px 0 0 var(--accent);
-  padding-left: 0.5rem;
+  padding-inline-start: 0.5rem;
 }
 @media (max-width: 30em) {
-  .layout-tree .subtree-replies { padding-left: 0.5rem; }
-  .layout-tree .subtree > .more-replies > summary { padding-left: 0.5rem; }
-  .layout-tree .depth-4 .subtree-replies { padding-left: 0; border-left: 0; }
+  .layout-tree .subtree-replies { padding-inline-start: 0.5rem; }
+  .layout-tree .subtree > .more-replies > summary { padding-inline-start: 0.5rem; }
+  .layout-tree .depth-4 .subtree-replies { padding-inline-start: 0; border-inline-start: 0; }
 }
 
 /* The linked comment: a tint plus a bar, so it is not signalled by colour alone. */
@@ -639,7 +642,7 @@ pre {
   background: var(--target);
   box-shadow: inset 3px 0 0 var(--accent);
 }
-.comment:target { padding-left: 0.75rem; }
+.comment:target { padding-inline-start: 0.75rem; }
 
 /* ---- Summaries: own chevron, the marker is hidden ---- */
 summary {
@@ -657,12 +660,19 @@ summary::before {
   align-self: center;
   width: 0.45em;
   height: 0.45em;
-  margin: 0 0.3em 0 0.1em;
-  border-right: 2px solid currentColor;
+  margin-block: 0;
+  margin-inline: 0.1em 0.3em;
+  border-inline-end: 2px solid currentColor;
   border-bottom: 2px solid currentColor;
   transform: rotate(-45deg);   /* points right while closed */
 }
 details[open] > summary::before { transform: rotate(45deg); }  /* points down */
+/* Right to left (ar): the marker's corner is on its left, so it turns the other way to
+   point left while closed and down when open; the bar on a linked comment moves right. */
+summary:dir(rtl)::before { transform: rotate(45deg); }
+details[open] > summary:dir(rtl)::before { transform: rotate(-45deg); }
+.comment:target:dir(rtl), .reply:target:dir(rtl),
+.layout-tree .tree-node:target:dir(rtl) > :is(.comment-header, .reply-meta, .body) { box-shadow: inset -3px 0 0 var(--accent); }
 
 .more-replies > summary {
   padding: 0.5rem 0.75rem;
@@ -997,7 +1007,7 @@ details[open] > summary::before { transform: rotate(45deg); }  /* points down */
 <span class="alias" id="{{.}}"></span>
 {{/aliases}}
 <div class="comment-header"><span class="floor">#{{floor}}</span> <span class="author">{{user}}</span>{{#time}} <time datetime="{{iso}}">{{text}}</time>{{/time}} <a class="permalink" href="#c-{{anchor}}" aria-label="{{permalinkLabel}}">¶</a></div>
-<div class="body">{{body}}</div>
+<div class="body"{{#bodyDir}} dir="{{bodyDir}}"{{/bodyDir}}>{{body}}</div>
 {{#hasReplies}}
 <ol class="replies">
 {{#shownReplies}}
@@ -1141,7 +1151,7 @@ module.exports = function (eleventyConfig) {
 .threadfold .body pre, .threadfold .body table { margin: 0.5em 0; }
 .threadfold .body h1, .threadfold .body h2, .threadfold .body h3, .threadfold .body h4 { font-size: 1.05em; margin: 1em 0 0.25em; }
 .threadfold .body img, .threadfold .body video { max-width: 100%; height: auto; }
-.threadfold .body blockquote { margin-inline: 0; padding-left: 0.9em; border-left: 3px solid var(--tf-border); color: var(--tf-muted); }
+.threadfold .body blockquote { margin-inline: 0; padding-inline-start: 0.9em; border-inline-start: 3px solid var(--tf-border); color: var(--tf-muted); }
 .threadfold code, .threadfold pre { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace; font-size: 0.875em; }
 .threadfold :not(pre) > code { padding: 0.1em 0.3em; background: var(--tf-code-bg); border-radius: 3px; }
 .threadfold pre { overflow-x: auto; padding: 0.75em 1em; background: var(--tf-code-bg); border-radius: 4px; line-height: 1.5; overflow-wrap: normal; }
@@ -1157,8 +1167,9 @@ module.exports = function (eleventyConfig) {
 .threadfold .comment-header { margin-bottom: 0.25rem; }
 .threadfold .comment-header .author { color: var(--tf-text); font-weight: 600; font-size: 1rem; }
 .threadfold .reply .author { font-weight: 600; }
-.threadfold .permalink { margin-left: auto; padding-inline: 0.25em; text-decoration: none; color: var(--tf-muted); }
-.threadfold .replies, .threadfold .more-replies { margin-left: 1.25rem; background: var(--tf-surface); }
+.threadfold .author, .threadfold .to { unicode-bidi: plaintext; }
+.threadfold .permalink { margin-inline-start: auto; padding-inline: 0.25em; text-decoration: none; color: var(--tf-muted); }
+.threadfold .replies, .threadfold .more-replies { margin-inline-start: 1.25rem; background: var(--tf-surface); }
 .threadfold .comment > .replies { margin-top: 0.75rem; border-radius: 4px; }
 .threadfold .more-replies { border-radius: 0 0 4px 4px; border-top: 1px solid var(--tf-border); }
 .threadfold .more-replies > .replies { margin: 0; }
@@ -1166,35 +1177,39 @@ module.exports = function (eleventyConfig) {
 .threadfold .reply + .reply { border-top: 1px solid var(--tf-border); }
 .threadfold .reply .body { font-size: 0.95rem; }
 @media (max-width: 30em) {
-  .threadfold .replies, .threadfold .more-replies { margin-left: 0.5rem; }
+  .threadfold .replies, .threadfold .more-replies { margin-inline-start: 0.5rem; }
   .threadfold .reply { padding-inline: 0.5rem; }
 }
-.threadfold.layout-flat .comments > .reply { margin-left: 1.25rem; background: var(--tf-surface); }
-.threadfold.layout-tree .subtree-replies, .threadfold.layout-tree .subtree > .more-replies { margin-left: 0; background: none; border-radius: 0; }
-.threadfold.layout-tree .subtree-replies { padding-left: 0.9rem; border-left: 2px solid var(--tf-border); }
-.threadfold.layout-tree .reply { padding: 0.4rem 0 0.4rem 0.25rem; }
+.threadfold.layout-flat .comments > .reply { margin-inline-start: 1.25rem; background: var(--tf-surface); }
+.threadfold.layout-tree .subtree-replies, .threadfold.layout-tree .subtree > .more-replies { margin-inline-start: 0; background: none; border-radius: 0; }
+.threadfold.layout-tree .subtree-replies { padding-inline-start: 0.9rem; border-inline-start: 2px solid var(--tf-border); }
+.threadfold.layout-tree .reply { padding-block: 0.4rem; padding-inline: 0.25rem 0; }
 .threadfold.layout-tree .reply + .reply { border-top: 0; }
 .threadfold .subtree > summary { color: var(--tf-link); font-size: 0.8125rem; }
 .threadfold .subtree > summary .when-open, .threadfold .subtree[open] > summary .when-closed { display: none; }
 .threadfold .subtree[open] > summary .when-open { display: inline; }
 @media (max-width: 30em) {
-  .threadfold.layout-tree .subtree-replies { padding-left: 0.5rem; }
-  .threadfold.layout-tree .depth-4 .subtree-replies { padding-left: 0; border-left: 0; }
+  .threadfold.layout-tree .subtree-replies { padding-inline-start: 0.5rem; }
+  .threadfold.layout-tree .depth-4 .subtree-replies { padding-inline-start: 0; border-inline-start: 0; }
 }
 
 /* The linked comment: a tint plus a bar, not colour alone. */
 .threadfold .comment, .threadfold .reply, .threadfold .alias { scroll-margin-top: 3rem; }
 .threadfold .comment:target, .threadfold .reply:target { background: var(--tf-target); box-shadow: inset 3px 0 0 var(--tf-accent); }
-.threadfold .comment:target { padding-left: 0.75rem; }
+.threadfold .comment:target { padding-inline-start: 0.75rem; }
 
 /* ---- Hidden replies: works with scripts off ---- */
 .threadfold summary { display: flex; align-items: baseline; flex-wrap: wrap; gap: 0 0.5em; cursor: pointer; list-style: none; }
 .threadfold summary::-webkit-details-marker { display: none; }
 .threadfold summary::before {
-  content: ""; flex: none; align-self: center; width: 0.45em; height: 0.45em; margin: 0 0.3em 0 0.1em;
-  border-right: 2px solid currentColor; border-bottom: 2px solid currentColor; transform: rotate(-45deg);
+  content: ""; flex: none; align-self: center; width: 0.45em; height: 0.45em; margin-block: 0;
+  margin-inline: 0.1em 0.3em;
+  border-inline-end: 2px solid currentColor; border-bottom: 2px solid currentColor; transform: rotate(-45deg);
 }
 .threadfold details[open] > summary::before { transform: rotate(45deg); }
+.threadfold summary:dir(rtl)::before { transform: rotate(45deg); }
+.threadfold details[open] > summary:dir(rtl)::before { transform: rotate(-45deg); }
+.threadfold .comment:target:dir(rtl), .threadfold .reply:target:dir(rtl) { box-shadow: inset -3px 0 0 var(--tf-accent); }
 .threadfold .more-replies > summary { padding: 0.5rem 0.75rem; color: var(--tf-link); font-size: 0.875rem; }
 .threadfold .more-replies > summary .when-open, .threadfold .more-replies[open] > summary .when-closed { display: none; }
 .threadfold .more-replies[open] > summary .when-open { display: inline; }
@@ -1213,7 +1228,7 @@ module.exports = function (eleventyConfig) {
 
 """#,
         "Templates/fragment.mustache": #"""
-<section class="threadfold layout-{{layout}}" data-thread="{{thread.id}}" lang="{{lang}}" aria-label="{{heading}}">
+<section class="threadfold layout-{{layout}}" data-thread="{{thread.id}}" lang="{{lang}}"{{#rtl}} dir="rtl"{{/rtl}} aria-label="{{heading}}">
 <h{{level}} class="threadfold-heading">{{heading}}</h{{level}}>
 {{#tree}}
 <ol class="comments tree"{{#thread.lang}} lang="{{thread.lang}}"{{/thread.lang}}>
@@ -1263,7 +1278,7 @@ module.exports = function (eleventyConfig) {
 """#,
         "Templates/layout.mustache": #"""
 <!DOCTYPE html>
-<html lang="{{lang}}">
+<html lang="{{lang}}"{{#rtl}} dir="rtl"{{/rtl}}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -2044,7 +2059,7 @@ module.exports = function (eleventyConfig) {
 <span class="alias" id="{{.}}"></span>
 {{/aliases}}
 <div class="reply-meta"><span class="floor">#{{floor}}</span>{{#time}} <time datetime="{{iso}}">{{text}}</time>{{/time}} <a class="permalink" href="#c-{{anchor}}" aria-label="{{permalinkLabel}}">¶</a></div>
-<div class="body">{{body}}</div>
+<div class="body"{{#bodyDir}} dir="{{bodyDir}}"{{/bodyDir}}>{{body}}</div>
 </li>
 
 """#,
@@ -2104,7 +2119,7 @@ module.exports = function (eleventyConfig) {
 <span class="alias" id="{{.}}"></span>
 {{/aliases}}
 <div class="comment-header"><span class="floor">#{{floor}}</span> <span class="author">{{user}}</span>{{#time}} <time datetime="{{iso}}">{{text}}</time>{{/time}} <a class="permalink" href="#c-{{anchor}}" aria-label="{{permalinkLabel}}">¶</a></div>
-<div class="body">{{body}}</div>
+<div class="body"{{#bodyDir}} dir="{{bodyDir}}"{{/bodyDir}}>{{body}}</div>
 {{>tree-replies}}
 </li>
 
@@ -2139,7 +2154,7 @@ module.exports = function (eleventyConfig) {
 <span class="alias" id="{{.}}"></span>
 {{/aliases}}
 <div class="reply-meta"><span class="floor">#{{floor}}</span>{{#time}} <time datetime="{{iso}}">{{text}}</time>{{/time}} <a class="permalink" href="#c-{{anchor}}" aria-label="{{permalinkLabel}}">¶</a></div>
-<div class="body">{{body}}</div>
+<div class="body"{{#bodyDir}} dir="{{bodyDir}}"{{/bodyDir}}>{{body}}</div>
 {{>tree-replies}}
 </li>
 
