@@ -62,15 +62,65 @@ final class LocaleFilesTests: XCTestCase {
         XCTAssertTrue(check.warnings.contains { $0.contains("\"dir\" is \"ltr\" or \"rtl\"") }, check.err)
     }
 
-    func testEveryBundledLocaleBuilds() throws {
+    /// Each bundled locale builds pages with hidden replies, pagination and a tree, and no
+    /// page holds an interface string of another locale (a whole text or attribute value
+    /// equal to one of that locale's words that this locale does not also use).
+    func testEveryBundledLocaleBuildsAndSpeaksOnlyItsOwnWords() throws {
         let project = try TemporaryFolder("locale-all", removedAfter: self)
-        try project.write("in/t.json", SmallThread.json)
+        try project.write("in/t.json", Self.busyThread)
+        let words = try Dictionary(uniqueKeysWithValues: BundledTheme.locales.map { ($0, try Self.interfaceWords($0)) })
         for locale in BundledTheme.locales {
-            let run = CLIRun(["build", project.path("in"), "-o", project.path("site-" + locale), "--locale", locale])
+            let out = project.path("site-" + locale)
+            let run = CLIRun([
+                "build", project.path("in"), "-o", out, "--locale", locale, "--replies-shown", "1", "--comments-per-page", "2",
+            ])
             XCTAssertEqual(run.code, .ok, "\(locale): \(run.all)")
             XCTAssertEqual(run.warnings, [], locale)
-            let page = try String(contentsOfFile: project.path("site-\(locale)/t/hello.html"), encoding: .utf8)
+            let page = try String(contentsOfFile: out + "/t/hello.html", encoding: .utf8)
             XCTAssertTrue(page.contains("<html lang=\"\(locale)\""), locale)
+            let own = words[locale] ?? []
+            for name in try FileManager.default.subpathsOfDirectory(atPath: out) where name.hasSuffix(".html") {
+                let segments = Self.segments(try String(contentsOfFile: out + "/" + name, encoding: .utf8))
+                XCTAssertTrue(segments.contains(own.first { $0.count > 3 && segments.contains($0) } ?? "none"), "\(name) speaks \(locale)")
+                for (other, theirs) in words where other != locale {
+                    let foreign = segments.intersection(theirs.subtracting(own))
+                    XCTAssertEqual(foreign, [], "\(locale) \(name) holds \(other) words")
+                }
+            }
         }
+    }
+
+    private static let busyThread = """
+        {"id": "hello", "title": "Hello", "comments": [
+          {"id": "1", "user": "Ada", "content": "First."},
+          {"id": "2", "parentID": "1", "user": "Lin", "content": "Reply."},
+          {"id": "3", "parentID": "1", "content": "Another reply."},
+          {"id": "4", "parentID": "1", "user": "Kim", "content": "And one more."},
+          {"id": "5", "user": "Bo", "content": "Second."},
+          {"id": "6", "user": "Cy", "content": ""}
+        ]}
+        """
+
+    /// A locale's words that stand alone on a page: values without placeholders, not the
+    /// data keys (names of months, digits, separators).
+    private static func interfaceWords(_ locale: String) throws -> Set<String> {
+        let url = PackagePaths.root.appendingPathComponent("Templates/locales/\(locale).json")
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: String])
+        let data: Set<String> = [
+            "lang", "dir", "colon", "repliedToEnd", "numberGroup", "numberDigits", "numberMinimumGrouping", "dateTime",
+            "monthNames", "monthNamesShort", "weekdayNames", "weekdayNamesShort", "dayPeriods",
+        ]
+        return Set(
+            object.filter { !data.contains($0.key) && !$0.value.contains("{") }.values.map { $0.trimmingCharacters(in: .whitespaces) })
+    }
+
+    /// Every text between tags and every quoted attribute value, trimmed.
+    private static func segments(_ html: String) -> Set<String> {
+        var found: Set<String> = []
+        for piece in html.split(whereSeparator: { $0 == "<" || $0 == ">" || $0 == "\"" }) {
+            let text = piece.trimmingCharacters(in: .whitespacesAndNewlines)
+            if !text.isEmpty { found.insert(text) }
+        }
+        return found
     }
 }
