@@ -577,6 +577,8 @@ pre {
 /* Names in any script: each takes its own direction and is isolated from the words
    around it (as dir="auto" would), so "A replied to B" keeps its order. */
 .author, .to { unicode-bidi: plaintext; }
+/* Korean breaks lines between words, not inside them. */
+:lang(ko) { word-break: keep-all; }
 .floor { font-variant-numeric: tabular-nums; }
 .permalink { margin-inline-start: auto; padding-inline: 0.25em; text-decoration: none; color: var(--muted); }
 .permalink:hover { color: var(--link); }
@@ -1168,6 +1170,7 @@ module.exports = function (eleventyConfig) {
 .threadfold .comment-header .author { color: var(--tf-text); font-weight: 600; font-size: 1rem; }
 .threadfold .reply .author { font-weight: 600; }
 .threadfold .author, .threadfold .to { unicode-bidi: plaintext; }
+.threadfold:lang(ko), .threadfold :lang(ko) { word-break: keep-all; }
 .threadfold .permalink { margin-inline-start: auto; padding-inline: 0.25em; text-decoration: none; color: var(--tf-muted); }
 .threadfold .replies, .threadfold .more-replies { margin-inline-start: 1.25rem; background: var(--tf-surface); }
 .threadfold .comment > .replies { margin-top: 0.75rem; border-radius: 4px; }
