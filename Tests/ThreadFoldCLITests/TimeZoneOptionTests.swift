@@ -27,17 +27,18 @@ final class TimeZoneOptionTests: XCTestCase {
         let run = CLIRun(["build", project.path("in"), "-o", project.path("site"), "--time-zone", "Asia/Shanghai", "--locale", "en"])
         XCTAssertEqual(run.code, .ok, run.all)
         let page = try text("site/t/t.html")
-        XCTAssertTrue(page.contains("<time datetime=\"2024-05-01T09:30:00+08:00\">2024-05-01 09:30</time>"), page)
-        XCTAssertTrue(page.contains("<time datetime=\"2024-05-01T17:10:00+08:00\">2024-05-01 17:10</time>"), page)
+        XCTAssertTrue(page.contains("<time datetime=\"2024-05-01T09:30:00+08:00\">May 1, 2024, 9:30 AM</time>"), page)
+        XCTAssertTrue(page.contains("<time datetime=\"2024-05-01T17:10:00+08:00\">May 1, 2024, 5:10 PM</time>"), page)
         XCTAssertTrue(page.contains("<p class=\"time-zone\">Times in Asia/Shanghai (UTC+08:00)</p>"), page)
     }
 
     func testConfigKeyAndDefaultUTC() throws {
-        try project.write("threadfold.json", "{\"input\": \"in\", \"output\": \"site\", \"timeZone\": \"Europe/Berlin\"}")
+        try project.write(
+            "threadfold.json", "{\"input\": \"in\", \"output\": \"site\", \"timeZone\": \"Europe/Berlin\", \"locale\": \"zh-Hans\"}")
         XCTAssertEqual(CLIRun(["build", "--config", project.path("threadfold.json")]).code, .ok)
         let berlin = try text("site/t/t.html")
         XCTAssertTrue(berlin.contains("datetime=\"2024-05-01T11:10:00+02:00\">2024-05-01 11:10<"), berlin)
-        let run = CLIRun(["build", project.path("in"), "-o", project.path("utc")])
+        let run = CLIRun(["build", project.path("in"), "-o", project.path("utc"), "--locale", "zh-Hans"])
         XCTAssertEqual(run.code, .ok, run.all)
         let utc = try text("utc/t/t.html")
         XCTAssertTrue(utc.contains("datetime=\"2024-05-01T01:30:00Z\">2024-05-01 01:30<"), utc)

@@ -6,6 +6,8 @@ struct ThreadMetadata {
     var title: String?
     var url: String?
     var category: String?
+    /// `"lang"`: the language the thread is written in (a BCP 47 tag such as `en`, `zh-Hant`).
+    var lang: String?
     var contentFormat: ContentFormat = .markdown
     var noindex = false
     var canonicalOriginal = false
@@ -32,6 +34,8 @@ struct ThreadMetadata {
             url = decoder.text(value, path: "url")
         } else if tape.stringEquals(key, "category") {
             category = decoder.text(value, path: "category").flatMap { $0.isEmpty ? nil : $0 }
+        } else if tape.stringEquals(key, "lang") {
+            lang = decoder.text(value, path: "lang").flatMap(Self.languageTag)
         } else if tape.stringEquals(key, "contentFormat") {
             contentFormat = decoder.format(value, path: "contentFormat") ?? .markdown
         } else if tape.stringEquals(key, "noindex") {
@@ -63,6 +67,16 @@ struct ThreadMetadata {
             sourceFile: sourceFile)
         thread.noindex = noindex
         thread.canonicalOriginal = canonicalOriginal
+        thread.lang = lang
         return thread
+    }
+
+    /// A language tag as pages may carry it (`en`, `pt-BR`, `zh-Hant`), or nil.
+    static func languageTag(_ text: String) -> String? {
+        let allowed = text.utf8.allSatisfy { byte in
+            byte == UInt8(ascii: "-") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
+        return allowed && !text.isEmpty && text.utf8.count <= 35 && !text.hasPrefix("-") ? text : nil
     }
 }

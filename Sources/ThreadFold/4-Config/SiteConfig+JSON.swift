@@ -35,6 +35,7 @@ extension SiteConfig {
         var config = SiteConfig()
         let folder = (file as NSString).deletingLastPathComponent
         try config.apply(object, file: file, relativeTo: folder)
+        config.localeFolder = (folder.isEmpty ? "" : folder + "/") + "locales"
         return config
     }
 

@@ -26,7 +26,9 @@ public struct SiteConfig: Sendable, Equatable {
     public var title: String?
     /// With a base URL the site also gets `sitemap.xml`, `feed.xml` and canonical links.
     public var baseURL: String?
-    public var locale = "zh-Hans"
+    /// A bundled or site locale (`en`, `zh-Hans`, …), or `auto`: the archive's own
+    /// language (`ArchiveLanguage`), each thread's `lang` following its own text.
+    public var locale = "auto"
     public var repliesShown = 2
     public var threadsPerPage = 100
     public var commentsPerPage = 100
@@ -64,6 +66,12 @@ public struct SiteConfig: Sendable, Equatable {
     public var noindex: Set<String> = []
     /// Warnings fail the build.
     public var strict = false
+    /// The `locales/` folder beside the config file: a site's own locale files, which add
+    /// a language or override keys of a bundled one (`LocaleFiles`).
+    public var localeFolder: String?
+    /// Each thread's page and fragment carry the language of its own text when it differs
+    /// from the site's (set when `auto` is resolved).
+    public var threadLanguages = false
 
     public init() {}
 

@@ -21,7 +21,10 @@ public struct SiteBuilder: Sendable {
     /// About this much of a spilled dump per partition; tests make it tiny.
     public var spillPartitionBytes = DumpSpill.partitionBytes
 
+    /// `"locale": "auto"` is settled here, from the inputs, unless the caller settled it.
     public init(config: SiteConfig, io: FileIO = .disk) {
+        var config = config
+        config.resolveAutoLocale(io: io)
         self.config = config
         self.io = io
     }
@@ -68,7 +71,9 @@ public struct SiteBuilder: Sendable {
 
     func loadTheme() throws(BuildError) -> Theme {
         do {
-            return try Theme.load(templates: config.templates, public: config.publicDirectory, locale: config.locale, io: io)
+            return try Theme.load(
+                templates: config.templates, public: config.publicDirectory, locale: config.locale,
+                localeFolder: config.localeFolder, io: io)
         } catch {
             throw .theme(error)
         }

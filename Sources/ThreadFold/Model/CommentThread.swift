@@ -8,6 +8,8 @@ public struct CommentThread: Sendable, Hashable {
     public var title: String
     public var url: String?
     public var category: String?
+    /// The thread file's `"lang"`: the language its text is in, when the file says.
+    public var lang: String?
     public var contentFormat: ContentFormat
     public var comments: [Comment]
     /// The file the thread came from, as given on the command line.

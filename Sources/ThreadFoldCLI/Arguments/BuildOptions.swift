@@ -23,7 +23,13 @@ struct BuildOptions {
             console.out(Help.usage(command))
             return nil
         }
-        return try config(io: io)
+        var config = try config(io: io)
+        // `auto` is settled once, here, and said (`SiteBuilder` would settle it silently).
+        if let choice = config.resolveAutoLocale(io: io), !quiet {
+            console.err(
+                "note: locale auto → \(choice.locale) (\(choice.counts.summary)); \"locale\" in threadfold.json or --locale sets it")
+        }
+        return config
     }
 
     /// Sharded builds and `merge` write no search index yet (each shard sees only its own
@@ -96,7 +102,8 @@ struct BuildOptions {
         if let templates = config.templates, let names = try? io.list(templates + "/locales") {
             available.formUnion(names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) })
         }
-        guard !available.contains(config.locale) else { return }
+        available.formUnion(LocaleFiles.siteLocales(config.localeFolder, io: io))
+        guard !available.contains(config.locale), config.locale != SiteConfig.autoLocale else { return }
         let origin = parsed.values["--locale"] != nil ? "--locale" : "\(configFile(io: io) ?? "threadfold.json"): \"locale\""
         let sameLetters = available.first { $0.lowercased() == config.locale.lowercased() }
         throw UsageError(

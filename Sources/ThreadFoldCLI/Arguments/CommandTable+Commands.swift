@@ -43,10 +43,13 @@ extension CommandTable {
             Creates DIR (default: the current folder) with threadfold.json and
             comments/hello.json; the site uses the bundled theme, so it gets the theme's
             fixes with every threadfold. To customise a template, copy it with
-            threadfold theme eject. Existing files are never overwritten.
+            threadfold theme eject. Existing files are never overwritten. The config
+            names its locale (--locale, default en, the example's language) rather than
+            leaving it to "auto".
             Then: cd DIR && threadfold build
             """,
-        options: [help], positionals: .folder)
+        options: [OptionSpec("--locale", value: "en|zh-Hans|…", "language of the pages, written into threadfold.json"), help],
+        positionals: .folder)
 
     static let theme = CommandSpec(
         name: "theme", summary: "copy bundled templates and files to customise", synopsis: "eject [NAME...] | list",

@@ -37,7 +37,7 @@ extension CommandTable {
                 OptionSpec(
                     "--keep-emails", "keep e-mail addresses readers typed into bodies (default:",
                     "each is replaced with \"[email hidden]\" in the locale, counted)"),
-                OptionSpec("--locale", value: "zh-Hans|en", "language of that marker (default: zh-Hans, as build)"),
+                OptionSpec("--locale", value: "auto|en|zh-Hans|…", "language of that marker (default: auto, the export's own)"),
             ]
             + formatOnly(.staticman) + formatOnly(.waline) + formatOnly(.redditDump) + formatOnly(.disqus)
             + [OptionSpec("--force", "replace thread files already in DIR"), help],

@@ -111,7 +111,7 @@ enum CommandTable {
             "in the one input folder given)"),
         OptionSpec("--title", value: "TEXT", "site title"),
         OptionSpec("--base-url", value: "URL", "published address; adds sitemap.xml, feed.xml, canonical links"),
-        OptionSpec("--locale", value: "zh-Hans|en", "language of the pages (default: zh-Hans)"),
+        OptionSpec("--locale", value: "auto|en|zh-Hans|…", "language of the pages (default: auto, the archive's own; see docs/locales.md)"),
         OptionSpec("--time-zone", value: "ZONE", "IANA zone every time is shown in (default: UTC; e.g. Asia/Shanghai)"),
         OptionSpec("--replies-shown", value: "N", "replies shown before \"view all\" (default: 2)"),
         OptionSpec("--threads-per-page", value: "N", "threads per index page (default: 100)"),

@@ -22,8 +22,10 @@ struct CheckCommand {
         + "structured data, and the site no sitemap.xml, robots.txt or feed.xml (set \"baseURL\", or build with --base-url)"
 
     /// INPUT, else the config's `input`; `strict` from the flag or the config; where to
-    /// spill; whether the config names a base URL.
-    private func settings(io: FileIO) throws(UsageError) -> (inputs: [String], strict: Bool, spill: SpillSettings, baseURL: Bool) {
+    /// spill; whether the config names a base URL; what the site's locale files lack.
+    private func settings(
+        io: FileIO
+    ) throws(UsageError) -> (inputs: [String], strict: Bool, spill: SpillSettings, baseURL: Bool, locales: [Diagnostic]) {
         let options = try BuildOptions(parsed.values["--config"].map { ["--config", $0] } ?? [], command: CommandTable.check)
         var config = SiteConfig()
         if let file = options.configFile(io: io) {
@@ -37,7 +39,10 @@ struct CheckCommand {
         }
         var spill = SpillSettings(output: config.output)
         if let spillThreshold { spill.threshold = spillThreshold }
-        return (inputs, parsed.flags.contains("--strict") || config.strict, spill, config.baseURL != nil)
+        // The site's own locale files (templates folder, `locales/` beside the config):
+        // missing keys shown in English, unknown keys, plural forms, date names.
+        let locales = LocaleFiles.checkSiteFiles(templates: config.templates, siteFolder: config.localeFolder, io: io)
+        return (inputs, parsed.flags.contains("--strict") || config.strict, spill, config.baseURL != nil, locales)
     }
 
     func run(console: Console, io: FileIO) throws(UsageError) -> ExitCode {
@@ -45,11 +50,11 @@ struct CheckCommand {
             console.out(Help.usage(of: "check"))
             return .ok
         }
-        let (inputs, strict, spill, hasBaseURL) = try settings(io: io)
+        let (inputs, strict, spill, hasBaseURL, localeDiagnostics) = try settings(io: io)
         let started = Date()
         let archive = ArchiveLoader(io: io).check(inputs, spill: spill)
         let seconds = Date().timeIntervalSince(started)
-        DiagnosticPrinter(console: console, strict: strict).print(archive.diagnostics)
+        DiagnosticPrinter(console: console, strict: strict).print(localeDiagnostics + archive.diagnostics)
         if let failure = archive.failure {
             console.err(
                 "threadfold: \(failure.description); the check did not finish (a site dump of 64 MB or more is "
@@ -58,7 +63,7 @@ struct CheckCommand {
         }
         console.out(Summary.check(archive, seconds: seconds))
         if !hasBaseURL { console.err(Self.withoutBaseURL) }
-        let failed = archive.diagnosticCount.failsRun(strict: strict)
+        let failed = archive.diagnosticCount.failsRun(strict: strict) || DiagnosticCount(localeDiagnostics).failsRun(strict: strict)
         return failed ? .dataError : .ok
     }
 }

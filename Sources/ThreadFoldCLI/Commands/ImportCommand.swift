@@ -62,7 +62,11 @@ struct ImportCommand {
         options.dumpFilter = try dumpFilter(parsed)
         options.postsFolder = parsed.values["--posts"]
         options.siteURL = parsed.values["--site-url"]
-        let locale = parsed.values["--locale"] ?? SiteConfig().locale
+        // By default the language of the export itself, so an English export's
+        // addresses read "[email hidden]".
+        let given = parsed.values["--locale"] ?? SiteConfig.autoLocale
+        let sources = Array(parsed.positionals.dropFirst())
+        let locale = given == SiteConfig.autoLocale ? ArchiveLanguage.detectExport(sources, io: .disk).locale : given
         guard let strings = BundledTheme.strings(locale: locale) else {
             throw UsageError("--locale: no locale '\(locale)'; available: \(BundledTheme.locales.joined(separator: ", "))")
         }

@@ -5,12 +5,17 @@ import ThreadFold
 struct InitCommand {
     let directory: String
     let showHelp: Bool
+    let locale: String
 
     init(_ arguments: [String]) throws(UsageError) {
         let parsed = try CommandTable.initCommand.parse(arguments)
         guard parsed.positionals.count <= 1 else { throw UsageError("init takes one folder, not \(parsed.positionals.count)") }
         directory = parsed.positionals.first ?? "."
         showHelp = parsed.flags.contains("--help")
+        locale = parsed.values["--locale"] ?? "en"
+        guard BundledTheme.locales.contains(locale) else {
+            throw UsageError("--locale: no locale '\(locale)'; available: \(BundledTheme.locales.joined(separator: ", "))")
+        }
     }
 
     func run(console: Console, io: FileIO) -> ExitCode {
@@ -18,7 +23,7 @@ struct InitCommand {
             console.out(Help.usage(of: "init"))
             return .ok
         }
-        let files = Self.starterFiles(timeZone: Self.machineTimeZone(io: io))
+        let files = Self.starterFiles(timeZone: Self.machineTimeZone(io: io), locale: locale)
         let clashes = files.keys.filter { io.kind(path($0)) != .missing }.sorted()
         guard clashes.isEmpty else {
             console.err("threadfold: \(directory) already has \(clashes.map(path).joined(separator: ", ")); init never overwrites files")
@@ -53,14 +58,14 @@ struct InitCommand {
         return candidates.first { (try? SiteTimeZone.named($0, io: io)) != nil } ?? "UTC"
     }
 
-    static func starterFiles(timeZone: String = "UTC") -> [String: String] {
+    static func starterFiles(timeZone: String = "UTC", locale: String = "en") -> [String: String] {
         [
             "threadfold.json": """
             {
               "title": "My comment archive",
               "input": "comments",
               "output": "site",
-              "locale": "en",
+              "locale": "\(locale)",
               "timeZone": "\(timeZone)",
               "repliesShown": 2
             }

@@ -509,7 +509,7 @@ a:hover { text-decoration-thickness: 2px; }
 .skip-link {
   position: absolute;
   top: 0.5rem;
-  left: 0.5rem;
+  inset-inline-start: 0.5rem;
   z-index: 10;
   padding: 0.5em 1em;
   background: var(--bg);
@@ -537,8 +537,8 @@ time { white-space: nowrap; }
 
 .body blockquote {
   margin-inline: 0;
-  padding-left: 0.9em;
-  border-left: 3px solid var(--border);
+  padding-inline-start: 0.9em;
+  border-inline-start: 3px solid var(--border);
   color: var(--muted);
 }
 
@@ -574,16 +574,21 @@ pre {
 .comment-header { margin-bottom: 0.25rem; }
 .comment-header .author { color: var(--text); font-weight: 600; font-size: 1rem; }
 .reply .author { font-weight: 600; }
+/* Names in any script: each takes its own direction and is isolated from the words
+   around it (as dir="auto" would), so "A replied to B" keeps its order. */
+.author, .to { unicode-bidi: plaintext; }
+/* Korean breaks lines between words, not inside them. */
+:lang(ko) { word-break: keep-all; }
 .floor { font-variant-numeric: tabular-nums; }
 .pinned { padding: 0 0.4em; border: 1px solid currentColor; border-radius: 0.25em; font-size: 0.75rem; }
 .likes { font-variant-numeric: tabular-nums; }
-.permalink { margin-left: auto; padding-inline: 0.25em; text-decoration: none; color: var(--muted); }
+.permalink { margin-inline-start: auto; padding-inline: 0.25em; text-decoration: none; color: var(--muted); }
 .permalink:hover { color: var(--link); }
 
 /* Replies sit in one tinted column under their comment; the reply-meta line is small so
    "A 回复 B：" at the start of the body reads as the reply's first line. */
 .replies, .more-replies {
-  margin-left: 1.25rem;
+  margin-inline-start: 1.25rem;
   background: var(--surface);
 }
 .comment > .replies { margin-top: 0.75rem; border-radius: 4px; }
@@ -596,24 +601,24 @@ pre {
 .reply .body { font-size: 0.95rem; }
 
 @media (max-width: 30em) {
-  .replies, .more-replies { margin-left: 0.5rem; }
+  .replies, .more-replies { margin-inline-start: 0.5rem; }
   .reply { padding-inline: 0.5rem; }
 }
 
 /* Flat layout: replies are rows of their own; keep them visibly under their comment. */
-.layout-flat .comments > .reply { margin-left: 1.25rem; background: var(--surface); }
+.layout-flat .comments > .reply { margin-inline-start: 1.25rem; background: var(--surface); }
 /* Tree layout: each reply under the comment it answers, in nested ol.subtree-replies,
    each list in its own details.subtree. The markup nests at most 8 lists; phones indent
    only the first 4 of them, so a deep thread never scrolls sideways at 360 px. */
 .layout-tree .subtree-replies, .layout-tree .subtree > .more-replies {
-  margin-left: 0;
+  margin-inline-start: 0;
   background: none;
   border-radius: 0;
 }
-.layout-tree .subtree-replies { padding-left: 0.9rem; border-left: 2px solid var(--border); }
+.layout-tree .subtree-replies { padding-inline-start: 0.9rem; border-inline-start: 2px solid var(--border); }
 .layout-tree .subtree > .more-replies { border-top: 0; }
-.layout-tree .subtree > .more-replies > summary { padding: 0.25rem 0 0.25rem 0.9rem; }
-.layout-tree .reply { padding: 0.4rem 0 0.4rem 0.25rem; }
+.layout-tree .subtree > .more-replies > summary { padding-block: 0.25rem; padding-inline: 0.9rem 0; }
+.layout-tree .reply { padding-block: 0.4rem; padding-inline: 0.25rem 0; }
 .layout-tree .reply + .reply { border-top: 0; }
 .layout-tree .subtree { margin-top: 0.25rem; }
 .subtree > summary { color: var(--link); font-size: 0.8125rem; padding-block: 0.15rem; }
@@ -622,17 +627,17 @@ pre {
 .subtree[open] > summary .when-closed { display: none; }
 .subtree[open] > summary .when-open { display: inline; }
 /* A linked tree node: tint its own lines, not the replies below it. */
-.layout-tree .tree-node:target { background: none; box-shadow: none; padding-left: 0; }
+.layout-tree .tree-node:target { background: none; box-shadow: none; padding-inline-start: 0; }
 .layout-tree .tree-node:target > .comment-header, .layout-tree .tree-node:target > .reply-meta,
 .layout-tree .tree-node:target > .body {
   background: var(--target);
   box-shadow: inset 3px 0 0 var(--accent);
-  padding-left: 0.5rem;
+  padding-inline-start: 0.5rem;
 }
 @media (max-width: 30em) {
-  .layout-tree .subtree-replies { padding-left: 0.5rem; }
-  .layout-tree .subtree > .more-replies > summary { padding-left: 0.5rem; }
-  .layout-tree .depth-4 .subtree-replies { padding-left: 0; border-left: 0; }
+  .layout-tree .subtree-replies { padding-inline-start: 0.5rem; }
+  .layout-tree .subtree > .more-replies > summary { padding-inline-start: 0.5rem; }
+  .layout-tree .depth-4 .subtree-replies { padding-inline-start: 0; border-inline-start: 0; }
 }
 
 /* The linked comment: a tint plus a bar, so it is not signalled by colour alone. */
@@ -641,7 +646,7 @@ pre {
   background: var(--target);
   box-shadow: inset 3px 0 0 var(--accent);
 }
-.comment:target { padding-left: 0.75rem; }
+.comment:target { padding-inline-start: 0.75rem; }
 
 /* ---- Summaries: own chevron, the marker is hidden ---- */
 summary {
@@ -659,12 +664,19 @@ summary::before {
   align-self: center;
   width: 0.45em;
   height: 0.45em;
-  margin: 0 0.3em 0 0.1em;
-  border-right: 2px solid currentColor;
+  margin-block: 0;
+  margin-inline: 0.1em 0.3em;
+  border-inline-end: 2px solid currentColor;
   border-bottom: 2px solid currentColor;
   transform: rotate(-45deg);   /* points right while closed */
 }
 details[open] > summary::before { transform: rotate(45deg); }  /* points down */
+/* Right to left (ar): the marker's corner is on its left, so it turns the other way to
+   point left while closed and down when open; the bar on a linked comment moves right. */
+summary:dir(rtl)::before { transform: rotate(45deg); }
+details[open] > summary:dir(rtl)::before { transform: rotate(-45deg); }
+.comment:target:dir(rtl), .reply:target:dir(rtl),
+.layout-tree .tree-node:target:dir(rtl) > :is(.comment-header, .reply-meta, .body) { box-shadow: inset -3px 0 0 var(--accent); }
 
 .more-replies > summary {
   padding: 0.5rem 0.75rem;
@@ -999,7 +1011,7 @@ details[open] > summary::before { transform: rotate(45deg); }  /* points down */
 <span class="alias" id="{{.}}"></span>
 {{/aliases}}
 <div class="comment-header"><span class="floor">#{{floor}}</span> <span class="author">{{user}}</span>{{#pinned}} <span class="pinned">{{pinnedLabel}}</span>{{/pinned}}{{#time}} <time datetime="{{iso}}">{{text}}</time>{{/time}}{{#hasLikes}} <span class="likes">{{likesText}}</span>{{/hasLikes}} <a class="permalink" href="#c-{{anchor}}" aria-label="{{permalinkLabel}}">¶</a></div>
-<div class="body">{{body}}</div>
+<div class="body"{{#bodyDir}} dir="{{bodyDir}}"{{/bodyDir}}>{{body}}</div>
 {{#hasReplies}}
 <ol class="replies">
 {{#shownReplies}}
@@ -1150,7 +1162,7 @@ module.exports = function (eleventyConfig) {
 .threadfold .body pre, .threadfold .body table { margin: 0.5em 0; }
 .threadfold .body h1, .threadfold .body h2, .threadfold .body h3, .threadfold .body h4 { font-size: 1.05em; margin: 1em 0 0.25em; }
 .threadfold .body img, .threadfold .body video { max-width: 100%; height: auto; }
-.threadfold .body blockquote { margin-inline: 0; padding-left: 0.9em; border-left: 3px solid var(--tf-border); color: var(--tf-muted); }
+.threadfold .body blockquote { margin-inline: 0; padding-inline-start: 0.9em; border-inline-start: 3px solid var(--tf-border); color: var(--tf-muted); }
 .threadfold code, .threadfold pre { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace; font-size: 0.875em; }
 .threadfold :not(pre) > code { padding: 0.1em 0.3em; background: var(--tf-code-bg); border-radius: 3px; }
 .threadfold pre { overflow-x: auto; padding: 0.75em 1em; background: var(--tf-code-bg); border-radius: 4px; line-height: 1.5; overflow-wrap: normal; }
@@ -1166,8 +1178,10 @@ module.exports = function (eleventyConfig) {
 .threadfold .comment-header { margin-bottom: 0.25rem; }
 .threadfold .comment-header .author { color: var(--tf-text); font-weight: 600; font-size: 1rem; }
 .threadfold .reply .author { font-weight: 600; }
-.threadfold .permalink { margin-left: auto; padding-inline: 0.25em; text-decoration: none; color: var(--tf-muted); }
-.threadfold .replies, .threadfold .more-replies { margin-left: 1.25rem; background: var(--tf-surface); }
+.threadfold .author, .threadfold .to { unicode-bidi: plaintext; }
+.threadfold:lang(ko), .threadfold :lang(ko) { word-break: keep-all; }
+.threadfold .permalink { margin-inline-start: auto; padding-inline: 0.25em; text-decoration: none; color: var(--tf-muted); }
+.threadfold .replies, .threadfold .more-replies { margin-inline-start: 1.25rem; background: var(--tf-surface); }
 .threadfold .comment > .replies { margin-top: 0.75rem; border-radius: 4px; }
 .threadfold .more-replies { border-radius: 0 0 4px 4px; border-top: 1px solid var(--tf-border); }
 .threadfold .more-replies > .replies { margin: 0; }
@@ -1175,35 +1189,39 @@ module.exports = function (eleventyConfig) {
 .threadfold .reply + .reply { border-top: 1px solid var(--tf-border); }
 .threadfold .reply .body { font-size: 0.95rem; }
 @media (max-width: 30em) {
-  .threadfold .replies, .threadfold .more-replies { margin-left: 0.5rem; }
+  .threadfold .replies, .threadfold .more-replies { margin-inline-start: 0.5rem; }
   .threadfold .reply { padding-inline: 0.5rem; }
 }
-.threadfold.layout-flat .comments > .reply { margin-left: 1.25rem; background: var(--tf-surface); }
-.threadfold.layout-tree .subtree-replies, .threadfold.layout-tree .subtree > .more-replies { margin-left: 0; background: none; border-radius: 0; }
-.threadfold.layout-tree .subtree-replies { padding-left: 0.9rem; border-left: 2px solid var(--tf-border); }
-.threadfold.layout-tree .reply { padding: 0.4rem 0 0.4rem 0.25rem; }
+.threadfold.layout-flat .comments > .reply { margin-inline-start: 1.25rem; background: var(--tf-surface); }
+.threadfold.layout-tree .subtree-replies, .threadfold.layout-tree .subtree > .more-replies { margin-inline-start: 0; background: none; border-radius: 0; }
+.threadfold.layout-tree .subtree-replies { padding-inline-start: 0.9rem; border-inline-start: 2px solid var(--tf-border); }
+.threadfold.layout-tree .reply { padding-block: 0.4rem; padding-inline: 0.25rem 0; }
 .threadfold.layout-tree .reply + .reply { border-top: 0; }
 .threadfold .subtree > summary { color: var(--tf-link); font-size: 0.8125rem; }
 .threadfold .subtree > summary .when-open, .threadfold .subtree[open] > summary .when-closed { display: none; }
 .threadfold .subtree[open] > summary .when-open { display: inline; }
 @media (max-width: 30em) {
-  .threadfold.layout-tree .subtree-replies { padding-left: 0.5rem; }
-  .threadfold.layout-tree .depth-4 .subtree-replies { padding-left: 0; border-left: 0; }
+  .threadfold.layout-tree .subtree-replies { padding-inline-start: 0.5rem; }
+  .threadfold.layout-tree .depth-4 .subtree-replies { padding-inline-start: 0; border-inline-start: 0; }
 }
 
 /* The linked comment: a tint plus a bar, not colour alone. */
 .threadfold .comment, .threadfold .reply, .threadfold .alias { scroll-margin-top: 3rem; }
 .threadfold .comment:target, .threadfold .reply:target { background: var(--tf-target); box-shadow: inset 3px 0 0 var(--tf-accent); }
-.threadfold .comment:target { padding-left: 0.75rem; }
+.threadfold .comment:target { padding-inline-start: 0.75rem; }
 
 /* ---- Hidden replies: works with scripts off ---- */
 .threadfold summary { display: flex; align-items: baseline; flex-wrap: wrap; gap: 0 0.5em; cursor: pointer; list-style: none; }
 .threadfold summary::-webkit-details-marker { display: none; }
 .threadfold summary::before {
-  content: ""; flex: none; align-self: center; width: 0.45em; height: 0.45em; margin: 0 0.3em 0 0.1em;
-  border-right: 2px solid currentColor; border-bottom: 2px solid currentColor; transform: rotate(-45deg);
+  content: ""; flex: none; align-self: center; width: 0.45em; height: 0.45em; margin-block: 0;
+  margin-inline: 0.1em 0.3em;
+  border-inline-end: 2px solid currentColor; border-bottom: 2px solid currentColor; transform: rotate(-45deg);
 }
 .threadfold details[open] > summary::before { transform: rotate(45deg); }
+.threadfold summary:dir(rtl)::before { transform: rotate(45deg); }
+.threadfold details[open] > summary:dir(rtl)::before { transform: rotate(-45deg); }
+.threadfold .comment:target:dir(rtl), .threadfold .reply:target:dir(rtl) { box-shadow: inset -3px 0 0 var(--tf-accent); }
 .threadfold .more-replies > summary { padding: 0.5rem 0.75rem; color: var(--tf-link); font-size: 0.875rem; }
 .threadfold .more-replies > summary .when-open, .threadfold .more-replies[open] > summary .when-closed { display: none; }
 .threadfold .more-replies[open] > summary .when-open { display: inline; }
@@ -1222,17 +1240,17 @@ module.exports = function (eleventyConfig) {
 
 """#,
         "Templates/fragment.mustache": #"""
-<section class="threadfold layout-{{layout}}" data-thread="{{thread.id}}" lang="{{lang}}" aria-label="{{heading}}">
+<section class="threadfold layout-{{layout}}" data-thread="{{thread.id}}" lang="{{lang}}"{{#rtl}} dir="rtl"{{/rtl}} aria-label="{{heading}}">
 <h{{level}} class="threadfold-heading">{{heading}}</h{{level}}>
 {{#tree}}
-<ol class="comments tree">
+<ol class="comments tree"{{#thread.lang}} lang="{{thread.lang}}"{{/thread.lang}}>
 {{#comments}}
 {{{.}}}
 {{/comments}}
 </ol>
 {{/tree}}
 {{^tree}}
-<ol class="comments">
+<ol class="comments"{{#thread.lang}} lang="{{thread.lang}}"{{/thread.lang}}>
 {{#comments}}
 {{>comment}}
 {{/comments}}
@@ -1275,7 +1293,7 @@ module.exports = function (eleventyConfig) {
 """#,
         "Templates/layout.mustache": #"""
 <!DOCTYPE html>
-<html lang="{{lang}}">
+<html lang="{{lang}}"{{#rtl}} dir="rtl"{{/rtl}}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -1337,6 +1355,173 @@ module.exports = function (eleventyConfig) {
 </html>
 
 """#,
+        "Templates/locales/ar.json": #"""
+{
+  "lang": "ar",
+  "dir": "rtl",
+  "siteTitle": "أرشيف التعليقات",
+  "repliedTo": "ردًّا على",
+  "repliedToEnd": "",
+  "colon": ": ",
+  "viewAllReplies": "عرض الردود الـ{n}",
+  "viewAllReplies_zero": "لا ردود",
+  "viewAllReplies_one": "عرض الرد",
+  "viewAllReplies_two": "عرض الردَّين",
+  "viewAllReplies_few": "عرض الردود الـ{n}",
+  "viewAllReplies_many": "عرض الردود الـ{n}",
+  "collapseReplies": "إخفاء الردود",
+  "comments": "{n} تعليق",
+  "comments_zero": "لا تعليقات",
+  "comments_one": "تعليق واحد",
+  "comments_two": "تعليقان",
+  "comments_few": "{n} تعليقات",
+  "comments_many": "{n} تعليقًا",
+  "replies": "{n} رد",
+  "replies_zero": "لا ردود",
+  "replies_one": "رد واحد",
+  "replies_two": "ردّان",
+  "replies_few": "{n} ردود",
+  "replies_many": "{n} ردًّا",
+  "threads": "{n} موضوع",
+  "threads_zero": "لا مواضيع",
+  "threads_one": "موضوع واحد",
+  "threads_two": "موضوعان",
+  "threads_few": "{n} مواضيع",
+  "threads_many": "{n} موضوعًا",
+  "archiveStats": "{threads}، {comments}",
+  "threadCounts": "{comments} ({topLevel} في المستوى الأول، {replies})",
+  "uncategorised": "غير مصنف",
+  "originalPage": "الصفحة الأصلية",
+  "permalink": "رابط إلى #{floor}",
+  "previous": "السابق",
+  "next": "التالي",
+  "page": "الصفحة {n}",
+  "pagination": "الصفحات",
+  "breadcrumbs": "مسار التنقل",
+  "skipToContent": "تخطَّ إلى المحتوى",
+  "noThreads": "لا توجد تعليقات هنا بعد.",
+  "emptyBody": "(فارغ)",
+  "anonymous": "مجهول",
+  "treeHideReplies": "إخفاء {n} رد",
+  "treeHideReplies_zero": "لا ردود",
+  "treeHideReplies_one": "إخفاء الرد",
+  "treeHideReplies_two": "إخفاء الردَّين",
+  "treeHideReplies_few": "إخفاء {n} ردود",
+  "treeHideReplies_many": "إخفاء {n} ردًّا",
+  "treeShowReplies": "عرض {n} رد",
+  "treeShowReplies_zero": "لا ردود",
+  "treeShowReplies_one": "عرض الرد",
+  "treeShowReplies_two": "عرض الردَّين",
+  "treeShowReplies_few": "عرض {n} ردود",
+  "treeShowReplies_many": "عرض {n} ردًّا",
+  "treeMoreReplies": "{n} رد آخر",
+  "treeMoreReplies_zero": "لا ردود أخرى",
+  "treeMoreReplies_one": "رد آخر",
+  "treeMoreReplies_two": "ردّان آخران",
+  "treeMoreReplies_few": "{n} ردود أخرى",
+  "treeMoreReplies_many": "{n} ردًّا آخر",
+  "generatedBy": "أُنشئ بواسطة",
+  "notFoundTitle": "الصفحة غير موجودة",
+  "notFoundText": "لا توجد صفحة هنا. العودة إلى",
+  "feedTitle": "أحدث التعليقات",
+  "feedEntryTitle": "{user} في «{thread}»",
+  "paginationBottom": "الصفحات (أسفل)",
+  "timesIn": "الأوقات بتوقيت {zone}",
+  "emailHidden": "[البريد الإلكتروني مخفي]",
+  "searchLabel": "البحث في التعليقات",
+  "searchButton": "بحث",
+  "searchTitle": "بحث",
+  "searchNoScript": "يتطلب البحث تفعيل JavaScript.",
+  "searchNone": "لا توجد تعليقات مطابقة.",
+  "searchFound": "عدد التعليقات المطابقة: {n}",
+  "searchFoundOne": "تعليق واحد مطابق",
+  "searchLoading": "جارٍ البحث…",
+  "searchMore": "تُعرض أول {n} نتيجة.",
+  "numberGroup": "٬",
+  "dateTime": "{d} {MMMM} {yyyy}، {h}:{mm} {a}",
+  "monthNames": "يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر",
+  "monthNamesShort": "يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر",
+  "weekdayNames": "الأحد|الاثنين|الثلاثاء|الأربعاء|الخميس|الجمعة|السبت",
+  "weekdayNamesShort": "الأحد|الاثنين|الثلاثاء|الأربعاء|الخميس|الجمعة|السبت",
+  "dayPeriods": "ص|م",
+  "numberDigits": "٠١٢٣٤٥٦٧٨٩",
+  "pinned": "مثبّت",
+  "likes": "{n} إعجاب",
+  "likes_zero": "لا إعجابات",
+  "likes_one": "إعجاب واحد",
+  "likes_two": "إعجابان",
+  "likes_few": "{n} إعجابات",
+  "likes_many": "{n} إعجابًا"
+}
+
+"""#,
+        "Templates/locales/de.json": #"""
+{
+  "lang": "de",
+  "dir": "ltr",
+  "siteTitle": "Kommentar-Archiv",
+  "repliedTo": "antwortet",
+  "repliedToEnd": "",
+  "colon": ": ",
+  "viewAllReplies": "Alle {n} Antworten anzeigen",
+  "viewAllReplies_one": "Die Antwort anzeigen",
+  "collapseReplies": "Antworten ausblenden",
+  "comments": "{n} Kommentare",
+  "comments_one": "{n} Kommentar",
+  "replies": "{n} Antworten",
+  "replies_one": "{n} Antwort",
+  "threads": "{n} Diskussionen",
+  "threads_one": "{n} Diskussion",
+  "archiveStats": "{threads}, {comments}",
+  "threadCounts": "{comments} ({topLevel} auf oberster Ebene, {replies})",
+  "uncategorised": "Ohne Kategorie",
+  "originalPage": "Originalseite",
+  "permalink": "Link zu #{floor}",
+  "previous": "Zurück",
+  "next": "Weiter",
+  "page": "Seite {n}",
+  "pagination": "Seiten",
+  "breadcrumbs": "Brotkrümelnavigation",
+  "skipToContent": "Zum Inhalt springen",
+  "noThreads": "Hier gibt es noch keine Kommentare.",
+  "emptyBody": "(leer)",
+  "anonymous": "Anonym",
+  "treeHideReplies": "{n} Antworten ausblenden",
+  "treeHideReplies_one": "Die Antwort ausblenden",
+  "treeShowReplies": "{n} Antworten anzeigen",
+  "treeShowReplies_one": "Die Antwort anzeigen",
+  "treeMoreReplies": "{n} weitere Antworten",
+  "treeMoreReplies_one": "1 weitere Antwort",
+  "generatedBy": "Erstellt mit",
+  "notFoundTitle": "Seite nicht gefunden",
+  "notFoundText": "Hier gibt es keine Seite. Zurück zu",
+  "feedTitle": "Neueste Kommentare",
+  "feedEntryTitle": "{user} zu „{thread}“",
+  "paginationBottom": "Seiten (unten)",
+  "timesIn": "Zeiten in {zone}",
+  "emailHidden": "[E-Mail-Adresse verborgen]",
+  "searchLabel": "Kommentare durchsuchen",
+  "searchButton": "Suchen",
+  "searchTitle": "Suche",
+  "searchNoScript": "Die Suche benötigt JavaScript.",
+  "searchNone": "Keine passenden Kommentare.",
+  "searchFound": "{n} Kommentare gefunden",
+  "searchFoundOne": "1 Kommentar gefunden",
+  "searchLoading": "Suche läuft…",
+  "searchMore": "Die ersten {n} werden angezeigt.",
+  "numberGroup": ".",
+  "dateTime": "{dd}.{MM}.{yyyy}, {HH}:{mm}",
+  "monthNames": "Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember",
+  "monthNamesShort": "Jan.|Feb.|März|Apr.|Mai|Juni|Juli|Aug.|Sept.|Okt.|Nov.|Dez.",
+  "weekdayNames": "Sonntag|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag",
+  "weekdayNamesShort": "So.|Mo.|Di.|Mi.|Do.|Fr.|Sa.",
+  "dayPeriods": "AM|PM",
+  "pinned": "Angeheftet",
+  "likes": "{n} Likes",
+  "likes_one": "{n} Like"
+}
+
+"""#,
         "Templates/locales/en.json": #"""
 {
   "lang": "en",
@@ -1392,7 +1577,422 @@ module.exports = function (eleventyConfig) {
   "searchMore": "Showing the first {n}.",
   "pinned": "Pinned",
   "likes": "{n} likes",
-  "likes_one": "1 like"
+  "likes_one": "1 like",
+  "dir": "ltr",
+  "repliedToEnd": "",
+  "numberGroup": ",",
+  "dateTime": "{MMM} {d}, {yyyy}, {h}:{mm} {a}",
+  "monthNames": "January|February|March|April|May|June|July|August|September|October|November|December",
+  "monthNamesShort": "Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec",
+  "weekdayNames": "Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday",
+  "weekdayNamesShort": "Sun|Mon|Tue|Wed|Thu|Fri|Sat",
+  "dayPeriods": "AM|PM"
+}
+
+"""#,
+        "Templates/locales/es.json": #"""
+{
+  "lang": "es",
+  "dir": "ltr",
+  "siteTitle": "Archivo de comentarios",
+  "repliedTo": "responde a",
+  "repliedToEnd": "",
+  "colon": ": ",
+  "viewAllReplies": "Ver las {n} respuestas",
+  "viewAllReplies_one": "Ver la respuesta",
+  "collapseReplies": "Ocultar respuestas",
+  "comments": "{n} comentarios",
+  "comments_one": "{n} comentario",
+  "comments_many": "{n} de comentarios",
+  "replies": "{n} respuestas",
+  "replies_one": "{n} respuesta",
+  "replies_many": "{n} de respuestas",
+  "threads": "{n} hilos",
+  "threads_one": "{n} hilo",
+  "threads_many": "{n} de hilos",
+  "archiveStats": "{threads}, {comments}",
+  "threadCounts": "{comments} ({topLevel} principales, {replies})",
+  "uncategorised": "Sin categoría",
+  "originalPage": "Página original",
+  "permalink": "Enlace a #{floor}",
+  "previous": "Anterior",
+  "next": "Siguiente",
+  "page": "Página {n}",
+  "pagination": "Páginas",
+  "breadcrumbs": "Ruta de navegación",
+  "skipToContent": "Saltar al contenido",
+  "noThreads": "Todavía no hay comentarios.",
+  "emptyBody": "(vacío)",
+  "anonymous": "Anónimo",
+  "treeHideReplies": "Ocultar {n} respuestas",
+  "treeHideReplies_one": "Ocultar la respuesta",
+  "treeShowReplies": "Mostrar {n} respuestas",
+  "treeShowReplies_one": "Mostrar la respuesta",
+  "treeMoreReplies": "{n} respuestas más",
+  "treeMoreReplies_one": "1 respuesta más",
+  "generatedBy": "Generado con",
+  "notFoundTitle": "Página no encontrada",
+  "notFoundText": "Aquí no hay ninguna página. Volver a",
+  "feedTitle": "Últimos comentarios",
+  "feedEntryTitle": "{user} en «{thread}»",
+  "paginationBottom": "Páginas (abajo)",
+  "timesIn": "Horas en {zone}",
+  "emailHidden": "[correo oculto]",
+  "searchLabel": "Buscar comentarios",
+  "searchButton": "Buscar",
+  "searchTitle": "Buscar",
+  "searchNoScript": "La búsqueda necesita JavaScript.",
+  "searchNone": "Ningún comentario coincide.",
+  "searchFound": "{n} comentarios encontrados",
+  "searchFoundOne": "1 comentario encontrado",
+  "searchLoading": "Buscando…",
+  "searchMore": "Se muestran los primeros {n}.",
+  "numberGroup": ".",
+  "dateTime": "{d} {MMM} {yyyy}, {H}:{mm}",
+  "monthNames": "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre",
+  "monthNamesShort": "ene|feb|mar|abr|may|jun|jul|ago|sept|oct|nov|dic",
+  "weekdayNames": "domingo|lunes|martes|miércoles|jueves|viernes|sábado",
+  "weekdayNamesShort": "dom|lun|mar|mié|jue|vie|sáb",
+  "dayPeriods": "a. m.|p. m.",
+  "numberMinimumGrouping": "2",
+  "pinned": "Fijado",
+  "likes": "{n} me gusta",
+  "likes_many": "{n} de me gusta"
+}
+
+"""#,
+        "Templates/locales/fr.json": #"""
+{
+  "lang": "fr",
+  "dir": "ltr",
+  "siteTitle": "Archive des commentaires",
+  "repliedTo": "répond à",
+  "repliedToEnd": "",
+  "colon": " : ",
+  "viewAllReplies": "Voir les {n} réponses",
+  "viewAllReplies_one": "Voir la réponse",
+  "collapseReplies": "Masquer les réponses",
+  "comments": "{n} commentaires",
+  "comments_one": "{n} commentaire",
+  "comments_many": "{n} de commentaires",
+  "replies": "{n} réponses",
+  "replies_one": "{n} réponse",
+  "replies_many": "{n} de réponses",
+  "threads": "{n} discussions",
+  "threads_one": "{n} discussion",
+  "threads_many": "{n} de discussions",
+  "archiveStats": "{threads}, {comments}",
+  "threadCounts": "{comments} ({topLevel} de premier niveau, {replies})",
+  "uncategorised": "Sans catégorie",
+  "originalPage": "Page d’origine",
+  "permalink": "Lien vers le n° {floor}",
+  "previous": "Précédent",
+  "next": "Suivant",
+  "page": "Page {n}",
+  "pagination": "Pages",
+  "breadcrumbs": "Fil d’Ariane",
+  "skipToContent": "Aller au contenu",
+  "noThreads": "Il n’y a pas encore de commentaires.",
+  "emptyBody": "(vide)",
+  "anonymous": "Anonyme",
+  "treeHideReplies": "Masquer les {n} réponses",
+  "treeHideReplies_one": "Masquer la réponse",
+  "treeShowReplies": "Afficher les {n} réponses",
+  "treeShowReplies_one": "Afficher la réponse",
+  "treeMoreReplies": "{n} réponses de plus",
+  "treeMoreReplies_one": "{n} réponse de plus",
+  "generatedBy": "Généré par",
+  "notFoundTitle": "Page introuvable",
+  "notFoundText": "Il n’y a pas de page ici. Retour à",
+  "feedTitle": "Derniers commentaires",
+  "feedEntryTitle": "{user} sur « {thread} »",
+  "paginationBottom": "Pages (bas de page)",
+  "timesIn": "Heures en {zone}",
+  "emailHidden": "[adresse masquée]",
+  "searchLabel": "Rechercher dans les commentaires",
+  "searchButton": "Rechercher",
+  "searchTitle": "Recherche",
+  "searchNoScript": "La recherche nécessite JavaScript.",
+  "searchNone": "Aucun commentaire ne correspond.",
+  "searchFound": "{n} commentaires trouvés",
+  "searchFoundOne": "1 commentaire trouvé",
+  "searchLoading": "Recherche…",
+  "searchMore": "Seuls les {n} premiers sont affichés.",
+  "numberGroup": " ",
+  "dateTime": "{d} {MMM} {yyyy}, {HH}:{mm}",
+  "monthNames": "janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre",
+  "monthNamesShort": "janv.|févr.|mars|avr.|mai|juin|juil.|août|sept.|oct.|nov.|déc.",
+  "weekdayNames": "dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi",
+  "weekdayNamesShort": "dim.|lun.|mar.|mer.|jeu.|ven.|sam.",
+  "dayPeriods": "AM|PM",
+  "pinned": "Épinglé",
+  "likes": "{n} j’aime",
+  "likes_many": "{n} de j’aime"
+}
+
+"""#,
+        "Templates/locales/ja.json": #"""
+{
+  "lang": "ja",
+  "dir": "ltr",
+  "siteTitle": "コメントアーカイブ",
+  "repliedTo": "から",
+  "repliedToEnd": " への返信",
+  "colon": "：",
+  "viewAllReplies": "{n} 件の返信をすべて表示",
+  "collapseReplies": "返信を隠す",
+  "comments": "{n} 件のコメント",
+  "replies": "{n} 件の返信",
+  "threads": "{n} 件のスレッド",
+  "archiveStats": "{threads}、{comments}",
+  "threadCounts": "{comments}（トップレベル {topLevel} 件、{replies}）",
+  "uncategorised": "未分類",
+  "originalPage": "元のページ",
+  "permalink": "#{floor} へのリンク",
+  "previous": "前へ",
+  "next": "次へ",
+  "page": "{n} ページ目",
+  "pagination": "ページ",
+  "breadcrumbs": "パンくずリスト",
+  "skipToContent": "本文へ移動",
+  "noThreads": "まだコメントはありません。",
+  "emptyBody": "（空）",
+  "anonymous": "匿名",
+  "treeHideReplies": "{n} 件の返信を隠す",
+  "treeShowReplies": "{n} 件の返信を表示",
+  "treeMoreReplies": "ほかに {n} 件の返信",
+  "generatedBy": "生成：",
+  "notFoundTitle": "ページが見つかりません",
+  "notFoundText": "このページは存在しません。戻る：",
+  "feedTitle": "最新のコメント",
+  "feedEntryTitle": "{user} さんが「{thread}」にコメント",
+  "paginationBottom": "ページ（下部）",
+  "timesIn": "時刻はすべて {zone}",
+  "emailHidden": "[メールアドレス非表示]",
+  "searchLabel": "コメントを検索",
+  "searchButton": "検索",
+  "searchTitle": "検索",
+  "searchNoScript": "検索には JavaScript が必要です。",
+  "searchNone": "一致するコメントはありません。",
+  "searchFound": "{n} 件のコメントが見つかりました",
+  "searchFoundOne": "1 件のコメントが見つかりました",
+  "searchLoading": "検索中…",
+  "searchMore": "最初の {n} 件を表示しています。",
+  "numberGroup": ",",
+  "dateTime": "{yyyy}/{MM}/{dd} {H}:{mm}",
+  "monthNames": "1月|2月|3月|4月|5月|6月|7月|8月|9月|10月|11月|12月",
+  "monthNamesShort": "1月|2月|3月|4月|5月|6月|7月|8月|9月|10月|11月|12月",
+  "weekdayNames": "日曜日|月曜日|火曜日|水曜日|木曜日|金曜日|土曜日",
+  "weekdayNamesShort": "日|月|火|水|木|金|土",
+  "dayPeriods": "午前|午後",
+  "pinned": "固定",
+  "likes": "いいね {n} 件"
+}
+
+"""#,
+        "Templates/locales/ko.json": #"""
+{
+  "lang": "ko",
+  "dir": "ltr",
+  "siteTitle": "댓글 보관소",
+  "repliedTo": "→",
+  "repliedToEnd": "",
+  "colon": ": ",
+  "viewAllReplies": "답글 {n}개 모두 보기",
+  "collapseReplies": "답글 숨기기",
+  "comments": "댓글 {n}개",
+  "replies": "답글 {n}개",
+  "threads": "글 {n}개",
+  "archiveStats": "{threads}, {comments}",
+  "threadCounts": "{comments} (최상위 {topLevel}개, {replies})",
+  "uncategorised": "분류 없음",
+  "originalPage": "원문",
+  "permalink": "#{floor} 링크",
+  "previous": "이전",
+  "next": "다음",
+  "page": "{n}페이지",
+  "pagination": "페이지",
+  "breadcrumbs": "이동 경로",
+  "skipToContent": "본문으로 건너뛰기",
+  "noThreads": "아직 댓글이 없습니다.",
+  "emptyBody": "(내용 없음)",
+  "anonymous": "익명",
+  "treeHideReplies": "답글 {n}개 숨기기",
+  "treeShowReplies": "답글 {n}개 보기",
+  "treeMoreReplies": "답글 {n}개 더 있음",
+  "generatedBy": "만든 도구:",
+  "notFoundTitle": "페이지를 찾을 수 없습니다",
+  "notFoundText": "이 주소에는 페이지가 없습니다. 돌아가기:",
+  "feedTitle": "최신 댓글",
+  "feedEntryTitle": "{user} 님이 “{thread}”에 남긴 댓글",
+  "paginationBottom": "페이지 (아래)",
+  "timesIn": "모든 시각은 {zone} 기준",
+  "emailHidden": "[이메일 숨김]",
+  "searchLabel": "댓글 검색",
+  "searchButton": "검색",
+  "searchTitle": "검색",
+  "searchNoScript": "검색하려면 JavaScript가 필요합니다.",
+  "searchNone": "일치하는 댓글이 없습니다.",
+  "searchFound": "댓글 {n}개를 찾았습니다",
+  "searchFoundOne": "댓글 1개를 찾았습니다",
+  "searchLoading": "검색 중…",
+  "searchMore": "처음 {n}개만 표시합니다.",
+  "numberGroup": ",",
+  "dateTime": "{yyyy}. {M}. {d}. {a} {h}:{mm}",
+  "monthNames": "1월|2월|3월|4월|5월|6월|7월|8월|9월|10월|11월|12월",
+  "monthNamesShort": "1월|2월|3월|4월|5월|6월|7월|8월|9월|10월|11월|12월",
+  "weekdayNames": "일요일|월요일|화요일|수요일|목요일|금요일|토요일",
+  "weekdayNamesShort": "일|월|화|수|목|금|토",
+  "dayPeriods": "오전|오후",
+  "pinned": "고정됨",
+  "likes": "좋아요 {n}개"
+}
+
+"""#,
+        "Templates/locales/pt-BR.json": #"""
+{
+  "lang": "pt-BR",
+  "dir": "ltr",
+  "siteTitle": "Arquivo de comentários",
+  "repliedTo": "respondeu a",
+  "repliedToEnd": "",
+  "colon": ": ",
+  "viewAllReplies": "Ver todas as {n} respostas",
+  "viewAllReplies_one": "Ver a resposta",
+  "collapseReplies": "Ocultar respostas",
+  "comments": "{n} comentários",
+  "comments_one": "{n} comentário",
+  "comments_many": "{n} de comentários",
+  "replies": "{n} respostas",
+  "replies_one": "{n} resposta",
+  "replies_many": "{n} de respostas",
+  "threads": "{n} discussões",
+  "threads_one": "{n} discussão",
+  "threads_many": "{n} de discussões",
+  "archiveStats": "{threads}, {comments}",
+  "threadCounts": "{comments} ({topLevel} principais, {replies})",
+  "uncategorised": "Sem categoria",
+  "originalPage": "Página original",
+  "permalink": "Link para #{floor}",
+  "previous": "Anterior",
+  "next": "Próxima",
+  "page": "Página {n}",
+  "pagination": "Páginas",
+  "breadcrumbs": "Trilha de navegação",
+  "skipToContent": "Pular para o conteúdo",
+  "noThreads": "Ainda não há comentários aqui.",
+  "emptyBody": "(vazio)",
+  "anonymous": "Anônimo",
+  "treeHideReplies": "Ocultar {n} respostas",
+  "treeHideReplies_one": "Ocultar a resposta",
+  "treeShowReplies": "Mostrar {n} respostas",
+  "treeShowReplies_one": "Mostrar a resposta",
+  "treeMoreReplies": "Mais {n} respostas",
+  "treeMoreReplies_one": "Mais {n} resposta",
+  "generatedBy": "Gerado por",
+  "notFoundTitle": "Página não encontrada",
+  "notFoundText": "Não há nenhuma página aqui. Voltar para",
+  "feedTitle": "Comentários recentes",
+  "feedEntryTitle": "{user} em “{thread}”",
+  "paginationBottom": "Páginas (rodapé)",
+  "timesIn": "Horários em {zone}",
+  "emailHidden": "[e-mail oculto]",
+  "searchLabel": "Pesquisar comentários",
+  "searchButton": "Pesquisar",
+  "searchTitle": "Pesquisa",
+  "searchNoScript": "A pesquisa precisa de JavaScript.",
+  "searchNone": "Nenhum comentário corresponde.",
+  "searchFound": "{n} comentários encontrados",
+  "searchFoundOne": "1 comentário encontrado",
+  "searchLoading": "Pesquisando…",
+  "searchMore": "Mostrando os primeiros {n}.",
+  "numberGroup": ".",
+  "dateTime": "{d} de {MMM} de {yyyy}, {HH}:{mm}",
+  "monthNames": "janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro",
+  "monthNamesShort": "jan.|fev.|mar.|abr.|mai.|jun.|jul.|ago.|set.|out.|nov.|dez.",
+  "weekdayNames": "domingo|segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|sábado",
+  "weekdayNamesShort": "dom.|seg.|ter.|qua.|qui.|sex.|sáb.",
+  "dayPeriods": "AM|PM",
+  "pinned": "Fixado",
+  "likes": "{n} curtidas",
+  "likes_one": "{n} curtida",
+  "likes_many": "{n} de curtidas"
+}
+
+"""#,
+        "Templates/locales/ru.json": #"""
+{
+  "lang": "ru",
+  "dir": "ltr",
+  "siteTitle": "Архив комментариев",
+  "repliedTo": "отвечает",
+  "repliedToEnd": "",
+  "colon": ": ",
+  "viewAllReplies": "Показать все {n} ответов",
+  "viewAllReplies_one": "Показать {n} ответ",
+  "viewAllReplies_few": "Показать все {n} ответа",
+  "collapseReplies": "Скрыть ответы",
+  "comments": "{n} комментариев",
+  "comments_one": "{n} комментарий",
+  "comments_few": "{n} комментария",
+  "replies": "{n} ответов",
+  "replies_one": "{n} ответ",
+  "replies_few": "{n} ответа",
+  "threads": "{n} обсуждений",
+  "threads_one": "{n} обсуждение",
+  "threads_few": "{n} обсуждения",
+  "archiveStats": "{threads}, {comments}",
+  "threadCounts": "{comments} (верхнего уровня: {topLevel}, {replies})",
+  "uncategorised": "Без категории",
+  "originalPage": "Исходная страница",
+  "permalink": "Ссылка на № {floor}",
+  "previous": "Назад",
+  "next": "Вперёд",
+  "page": "Страница {n}",
+  "pagination": "Страницы",
+  "breadcrumbs": "Навигационная цепочка",
+  "skipToContent": "Перейти к содержимому",
+  "noThreads": "Здесь пока нет комментариев.",
+  "emptyBody": "(пусто)",
+  "anonymous": "Аноним",
+  "treeHideReplies": "Скрыть {n} ответов",
+  "treeHideReplies_one": "Скрыть {n} ответ",
+  "treeHideReplies_few": "Скрыть {n} ответа",
+  "treeShowReplies": "Показать {n} ответов",
+  "treeShowReplies_one": "Показать {n} ответ",
+  "treeShowReplies_few": "Показать {n} ответа",
+  "treeMoreReplies": "Ещё {n} ответов",
+  "treeMoreReplies_one": "Ещё {n} ответ",
+  "treeMoreReplies_few": "Ещё {n} ответа",
+  "generatedBy": "Создано с помощью",
+  "notFoundTitle": "Страница не найдена",
+  "notFoundText": "Здесь нет страницы. Вернуться:",
+  "feedTitle": "Последние комментарии",
+  "feedEntryTitle": "{user} в обсуждении «{thread}»",
+  "paginationBottom": "Страницы (внизу)",
+  "timesIn": "Время указано в поясе {zone}",
+  "emailHidden": "[адрес скрыт]",
+  "searchLabel": "Поиск по комментариям",
+  "searchButton": "Найти",
+  "searchTitle": "Поиск",
+  "searchNoScript": "Для поиска нужен JavaScript.",
+  "searchNone": "Подходящих комментариев нет.",
+  "searchFound": "Найдено комментариев: {n}",
+  "searchFoundOne": "Найден 1 комментарий",
+  "searchLoading": "Поиск…",
+  "searchMore": "Показаны первые {n}.",
+  "numberGroup": " ",
+  "dateTime": "{d} {MMM} {yyyy} г., {HH}:{mm}",
+  "monthNames": "января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря",
+  "monthNamesShort": "янв.|февр.|мар.|апр.|мая|июн.|июл.|авг.|сент.|окт.|нояб.|дек.",
+  "weekdayNames": "воскресенье|понедельник|вторник|среда|четверг|пятница|суббота",
+  "weekdayNamesShort": "вс|пн|вт|ср|чт|пт|сб",
+  "dayPeriods": "AM|PM",
+  "pinned": "Закреплено",
+  "likes": "{n} лайков",
+  "likes_one": "{n} лайк",
+  "likes_few": "{n} лайка",
+  "likes_many": "{n} лайков"
 }
 
 """#,
@@ -1443,7 +2043,75 @@ module.exports = function (eleventyConfig) {
   "searchLoading": "正在搜索…",
   "searchMore": "只显示前 {n} 条。",
   "pinned": "置顶",
-  "likes": "{n} 个赞"
+  "likes": "{n} 个赞",
+  "dir": "ltr",
+  "repliedToEnd": "",
+  "numberGroup": ",",
+  "dateTime": "{yyyy}-{MM}-{dd} {HH}:{mm}",
+  "monthNames": "一月|二月|三月|四月|五月|六月|七月|八月|九月|十月|十一月|十二月",
+  "monthNamesShort": "1月|2月|3月|4月|5月|6月|7月|8月|9月|10月|11月|12月",
+  "weekdayNames": "星期日|星期一|星期二|星期三|星期四|星期五|星期六",
+  "weekdayNamesShort": "周日|周一|周二|周三|周四|周五|周六",
+  "dayPeriods": "上午|下午"
+}
+
+"""#,
+        "Templates/locales/zh-Hant.json": #"""
+{
+  "lang": "zh-Hant",
+  "dir": "ltr",
+  "siteTitle": "留言存檔",
+  "repliedTo": "回覆",
+  "repliedToEnd": "",
+  "colon": "：",
+  "viewAllReplies": "查看全部 {n} 則回覆",
+  "collapseReplies": "收合",
+  "comments": "{n} 則留言",
+  "replies": "{n} 則回覆",
+  "threads": "{n} 個主題",
+  "archiveStats": "{threads}，{comments}",
+  "threadCounts": "{comments}（{topLevel} 則主留言，{replies}）",
+  "uncategorised": "未分類",
+  "originalPage": "原文",
+  "permalink": "#{floor} 的連結",
+  "previous": "上一頁",
+  "next": "下一頁",
+  "page": "第 {n} 頁",
+  "pagination": "分頁",
+  "breadcrumbs": "導覽路徑",
+  "skipToContent": "跳至主要內容",
+  "noThreads": "這裡還沒有留言。",
+  "emptyBody": "（空白）",
+  "anonymous": "匿名",
+  "treeHideReplies": "收合 {n} 則回覆",
+  "treeShowReplies": "展開 {n} 則回覆",
+  "treeMoreReplies": "還有 {n} 則回覆",
+  "generatedBy": "產生工具：",
+  "notFoundTitle": "找不到頁面",
+  "notFoundText": "這裡沒有這個頁面。返回",
+  "feedTitle": "最新留言",
+  "feedEntryTitle": "{user} 留言於《{thread}》",
+  "paginationBottom": "分頁（底部）",
+  "timesIn": "時間皆為 {zone}",
+  "emailHidden": "[電子郵件已隱藏]",
+  "searchLabel": "搜尋留言",
+  "searchButton": "搜尋",
+  "searchTitle": "搜尋",
+  "searchNoScript": "搜尋功能需要啟用 JavaScript。",
+  "searchNone": "沒有符合的留言。",
+  "searchFound": "找到 {n} 則留言",
+  "searchFoundOne": "找到 1 則留言",
+  "searchLoading": "搜尋中…",
+  "searchMore": "僅顯示前 {n} 則。",
+  "numberGroup": ",",
+  "dateTime": "{yyyy}/{M}/{d} {HH}:{mm}",
+  "monthNames": "一月|二月|三月|四月|五月|六月|七月|八月|九月|十月|十一月|十二月",
+  "monthNamesShort": "1月|2月|3月|4月|5月|6月|7月|8月|9月|10月|11月|12月",
+  "weekdayNames": "星期日|星期一|星期二|星期三|星期四|星期五|星期六",
+  "weekdayNamesShort": "週日|週一|週二|週三|週四|週五|週六",
+  "dayPeriods": "上午|下午",
+  "pinned": "置頂",
+  "likes": "{n} 個讚"
 }
 
 """#,
@@ -1460,7 +2128,7 @@ module.exports = function (eleventyConfig) {
 
 """#,
         "Templates/reply-prefix.mustache": #"""
-<span class="author">{{user}}</span> {{t.repliedTo}} <a class="to" href="{{toHref}}">{{toUser}}</a>{{t.colon}}
+<span class="author">{{user}}</span> {{t.repliedTo}} <a class="to" href="{{toHref}}">{{toUser}}</a>{{t.repliedToEnd}}{{t.colon}}
 
 """#,
         "Templates/reply.mustache": #"""
@@ -1469,7 +2137,7 @@ module.exports = function (eleventyConfig) {
 <span class="alias" id="{{.}}"></span>
 {{/aliases}}
 <div class="reply-meta"><span class="floor">#{{floor}}</span>{{#pinned}} <span class="pinned">{{pinnedLabel}}</span>{{/pinned}}{{#time}} <time datetime="{{iso}}">{{text}}</time>{{/time}}{{#hasLikes}} <span class="likes">{{likesText}}</span>{{/hasLikes}} <a class="permalink" href="#c-{{anchor}}" aria-label="{{permalinkLabel}}">¶</a></div>
-<div class="body">{{body}}</div>
+<div class="body"{{#bodyDir}} dir="{{bodyDir}}"{{/bodyDir}}>{{body}}</div>
 </li>
 
 """#,
@@ -1489,7 +2157,7 @@ module.exports = function (eleventyConfig) {
         "Templates/thread-tree.mustache": #"""
 {{<thread}}
 {{$commentList}}
-<ol class="comments tree">
+<ol class="comments tree"{{#thread.lang}} lang="{{thread.lang}}"{{/thread.lang}}>
 {{#comments}}
 {{{.}}}
 {{/comments}}
@@ -1506,12 +2174,12 @@ module.exports = function (eleventyConfig) {
 <nav class="breadcrumbs" aria-label="{{t.breadcrumbs}}"><a href="{{root}}index.html">{{site.title}}</a>{{#thread.category}} › <a href="{{root}}index.html#{{thread.categoryID}}">{{thread.category}}</a>{{/thread.category}}</nav>
 <article class="thread">
 <header class="thread-header">
-<h1 class="thread-title">{{thread.title}}</h1>
+<h1 class="thread-title"{{#thread.lang}} lang="{{thread.lang}}"{{/thread.lang}}>{{thread.title}}</h1>
 <p class="thread-meta">{{thread.counts}}{{#thread.url}} · <a class="original" href="{{thread.url}}" rel="nofollow noopener">{{t.originalPage}}</a>{{/thread.url}}</p>
 </header>
 {{>pagination}}
 {{$commentList}}
-<ol class="comments">
+<ol class="comments"{{#thread.lang}} lang="{{thread.lang}}"{{/thread.lang}}>
 {{#comments}}
 {{>comment}}
 {{/comments}}
@@ -1529,7 +2197,7 @@ module.exports = function (eleventyConfig) {
 <span class="alias" id="{{.}}"></span>
 {{/aliases}}
 <div class="comment-header"><span class="floor">#{{floor}}</span> <span class="author">{{user}}</span>{{#pinned}} <span class="pinned">{{pinnedLabel}}</span>{{/pinned}}{{#time}} <time datetime="{{iso}}">{{text}}</time>{{/time}}{{#hasLikes}} <span class="likes">{{likesText}}</span>{{/hasLikes}} <a class="permalink" href="#c-{{anchor}}" aria-label="{{permalinkLabel}}">¶</a></div>
-<div class="body">{{body}}</div>
+<div class="body"{{#bodyDir}} dir="{{bodyDir}}"{{/bodyDir}}>{{body}}</div>
 {{>tree-replies}}
 </li>
 
@@ -1564,7 +2232,7 @@ module.exports = function (eleventyConfig) {
 <span class="alias" id="{{.}}"></span>
 {{/aliases}}
 <div class="reply-meta"><span class="floor">#{{floor}}</span>{{#pinned}} <span class="pinned">{{pinnedLabel}}</span>{{/pinned}}{{#time}} <time datetime="{{iso}}">{{text}}</time>{{/time}}{{#hasLikes}} <span class="likes">{{likesText}}</span>{{/hasLikes}} <a class="permalink" href="#c-{{anchor}}" aria-label="{{permalinkLabel}}">¶</a></div>
-<div class="body">{{body}}</div>
+<div class="body"{{#bodyDir}} dir="{{bodyDir}}"{{/bodyDir}}>{{body}}</div>
 {{>tree-replies}}
 </li>
 

@@ -1,17 +1,29 @@
 import JSONReader
 
 /// The words of the pages in one language, from `Templates/locales/<locale>.json`.
-/// `{name}` placeholders are filled by `format`; a key ending in `_one` is used instead of
-/// the plain key when the count is 1 (English plurals; Chinese needs none).
+/// `{name}` placeholders are filled by `format`. A counted phrase has its CLDR plural
+/// forms as `key_zero`, `key_one`, `key_two`, `key_few`, `key_many` beside the plain `key`
+/// (the `other` form, and the fallback for a form the file leaves out): Russian
+/// "1 комментарий / 2 комментария / 5 комментариев", Chinese one form for all.
 public struct LocaleStrings: Sendable {
     public let identifier: String
     let values: [String: String]
+    public let plurals: PluralRules
+    /// How this locale writes numbers (`numberGroup`, `numberDigits`, `numberMinimumGrouping`).
+    public let numbers: NumberText
+    /// How times are written (`dateTime` and the name lists).
+    public let dates: DateTimePattern
     /// The `permalink` text split around `{floor}`, once: every comment's label needs it.
     private let permalinkParts: (before: String, after: String)?
 
     public init(identifier: String, values: [String: String]) {
         self.identifier = identifier
         self.values = values
+        self.plurals = PluralRules(locale: values["pluralRules"] ?? values["lang"] ?? identifier)
+        self.numbers = NumberText(
+            group: values["numberGroup"] ?? ",", digits: values["numberDigits"],
+            minimumGrouping: values["numberMinimumGrouping"].flatMap { Int($0) } ?? 1)
+        self.dates = DateTimePattern(values, numbers: numbers)
         let pattern = values["permalink"] ?? "permalink"
         permalinkParts = pattern.firstRange(of: "{floor}").map { (String(pattern[..<$0.lowerBound]), String(pattern[$0.upperBound...])) }
     }
@@ -28,10 +40,18 @@ public struct LocaleStrings: Sendable {
         return text
     }
 
-    /// "3 条评论" / "3 comments" / "1 comment".
+    /// "3 条评论" / "3 comments" / "1 comment" / "21 комментарий": the form of `key` for
+    /// the count's plural category, with the count written the locale's way.
     public func count(_ key: String, _ n: Int) -> String {
-        let chosen = n == 1 && values[key + "_one"] != nil ? key + "_one" : key
-        return format(chosen, ["n": NumberText.grouped(n)])
+        format(pluralKey(key, n), ["n": numbers.text(n)])
+    }
+
+    /// `key_few` for 3 in Russian, or `key` when the file has no such form.
+    public func pluralKey(_ key: String, _ n: Int) -> String {
+        let category = plurals.category(n)
+        guard category != .other else { return key }
+        let specific = key + "_" + category.rawValue
+        return values[specific] != nil ? specific : key
     }
 
     /// A comment's author as pages show it: the locale's `anonymous` placeholder ("匿名",

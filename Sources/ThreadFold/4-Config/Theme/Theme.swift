@@ -15,7 +15,7 @@ public struct Theme: Sendable {
 
     public static func load(
         templates directory: String?, public publicDirectory: String?, locale: String,
-        io: FileIO
+        localeFolder: String? = nil, io: FileIO
     ) throws(ThemeError) -> Theme {
         var sources = BundledTheme.files(under: "Templates/")
         var origins = Dictionary(uniqueKeysWithValues: sources.keys.map { ($0, "Templates/" + $0 + " (bundled)") })
@@ -25,7 +25,8 @@ public struct Theme: Sendable {
                 origins[relative] = path
             }
         }
-        let strings = try loadStrings(locale: locale, sources: sources, origins: origins)
+        let (strings, localeNotices) = try LocaleFiles.load(
+            locale: locale, sources: sources, origins: origins, siteFolder: localeFolder, io: io)
         let library = try compile(sources, origins: origins)
         var publicFiles = BundledTheme.files(under: "Public/").mapValues { Array($0.utf8) }
         if let publicDirectory {
@@ -36,6 +37,7 @@ public struct Theme: Sendable {
             }
         }
         var theme = Theme(templates: library, strings: strings, publicFiles: publicFiles)
+        theme.notices += localeNotices
         if let directory { theme.notices += EjectedTheme.staleCopies(in: directory, bundledPrefix: "Templates/", io: io) }
         if let publicDirectory { theme.notices += EjectedTheme.staleCopies(in: publicDirectory, bundledPrefix: "Public/", io: io) }
         return theme
@@ -58,17 +60,6 @@ public struct Theme: Sendable {
         } catch {
             throw ThemeError(file: error.file, line: error.line, column: error.column, message: error.message)
         }
-    }
-
-    private static func loadStrings(locale: String, sources: [String: String], origins: [String: String]) throws(ThemeError)
-        -> LocaleStrings
-    {
-        let key = "locales/\(locale).json"
-        guard let source = sources[key] else {
-            let known = sources.keys.filter { $0.hasPrefix("locales/") }.map { String($0.dropFirst(8).dropLast(5)) }.sorted()
-            throw ThemeError(file: "threadfold.json", message: "no locale \"\(locale)\"; available: \(known.joined(separator: ", "))")
-        }
-        return try LocaleStrings.parse(Array(source.utf8), identifier: locale, file: origins[key] ?? key)
     }
 
     /// Appends the page to `bytes`.

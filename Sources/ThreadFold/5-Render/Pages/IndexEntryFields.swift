@@ -14,7 +14,7 @@ final class IndexEntryFields: MustacheFields {
         self.entry = entry
         self.href = href
         self.strings = strings
-        lastActivity = entry.lastActivity.map { TimeFields(TimeText($0, in: zone)) }
+        lastActivity = entry.lastActivity.map { TimeFields(TimeText($0, in: zone, pattern: strings.dates)) }
     }
 
     /// Dispatched on the length first, like `CommentFields.field`.

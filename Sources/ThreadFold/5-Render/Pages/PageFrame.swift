@@ -36,6 +36,7 @@ struct PageFrame: Sendable {
         let root = SitePaths.root(of: path)
         var object = page
         object["lang"] = .string(strings["lang"])
+        if strings["dir"] == "rtl" { object["rtl"] = .bool(true) }
         object["site"] = .object(["title": .string(siteTitle)])
         object["root"] = .string(root)
         object["t"] = stringsValue

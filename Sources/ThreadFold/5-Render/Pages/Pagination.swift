@@ -13,10 +13,10 @@ struct Pagination {
             "isPaged": .bool(count > 1),
             "current": .int(current),
             "count": .int(count),
-            "label": .string(strings.format("page", ["n": String(current)])),
+            "label": .string(strings.format("page", ["n": strings.numbers.text(current)])),
             "pages": .list(
                 (1...max(count, 1)).map { n in
-                    .object(["number": .int(n), "href": .string(href(n)), "current": .bool(n == current)])
+                    .object(["number": .string(strings.numbers.text(n)), "href": .string(href(n)), "current": .bool(n == current)])
                 }),
         ]
         if current > 1 { object["previous"] = .object(["href": .string(href(current - 1))]) }

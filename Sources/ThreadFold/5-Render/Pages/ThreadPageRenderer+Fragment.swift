@@ -32,3 +32,26 @@ extension ThreadPageRenderer {
         return bytes
     }
 }
+
+extension ThreadPageRenderer {
+    /// The language of a thread's text when it differs from the site's: the thread file's
+    /// `"lang"`, else (with `"locale": "auto"`) what its title and first 20,000 characters
+    /// of comments are written in (`ScriptCounts`). A short or unclear Latin-script thread
+    /// on a Latin-script site is left in the site's language.
+    func threadLanguage(_ thread: CommentThread) -> String? {
+        let site = strings["lang"]
+        var language = thread.lang
+        if language == nil && config.threadLanguages {
+            var counts = ScriptCounts()
+            counts.add(thread.title)
+            var budget = 20_000
+            for comment in thread.comments where budget > 0 {
+                counts.add(comment.content.prefix(budget))
+                budget -= comment.content.utf8.count
+            }
+            language = counts.locale(minimum: 24, clearLatin: ScriptCounts.latinLocales.contains(site))
+        }
+        guard let language, language != site else { return nil }
+        return language
+    }
+}

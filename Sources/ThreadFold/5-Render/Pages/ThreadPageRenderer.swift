@@ -118,7 +118,7 @@ struct ThreadPageRenderer: Sendable {
             "threadCounts",
             [
                 "comments": strings.count("comments", folded.commentCount),
-                "topLevel": NumberText.grouped(folded.topLevel.count),
+                "topLevel": strings.numbers.text(folded.topLevel.count),
                 "replies": strings.count("replies", folded.replyCount),
             ])
         var object: [String: MustacheValue] = [
@@ -129,6 +129,7 @@ struct ThreadPageRenderer: Sendable {
             "topLevelCount": .int(folded.topLevel.count),
         ]
         if let url = SafeURL.web(thread.url) { object["url"] = .string(url) }
+        if let lang = threadLanguage(thread) { object["lang"] = .string(lang) }
         if let category = thread.category {
             object["category"] = .string(category)
             object["categoryID"] = .string(CategoryID.make(category))
@@ -172,7 +173,7 @@ struct ThreadPageRenderer: Sendable {
     func authorFields(_ comment: Comment, anchor: String, floor: String) -> AuthorFields {
         AuthorFields(
             comment: comment, anchor: anchor, floor: floor, strings: strings,
-            time: comment.createdAt.map { TimeFields(TimeText($0, in: config.timeZone)) })
+            time: comment.createdAt.map { TimeFields(TimeText($0, in: config.timeZone, pattern: strings.dates)) })
     }
 
     func renderBody(_ comment: Comment, rendered: String? = nil) -> String {

@@ -9,7 +9,7 @@ import Foundation
 /// formatter per call.
 public struct TimeText: Sendable, Equatable {
     public let iso: String
-    public let text: String
+    public private(set) var text: String
 
     /// In the offset the timestamp was written with (feeds and sitemaps pass UTC ones).
     public init(_ timestamp: Timestamp) {
@@ -19,6 +19,21 @@ public struct TimeText: Sendable, Equatable {
     /// In the site's time zone.
     public init(_ timestamp: Timestamp, in zone: SiteTimeZone) {
         self.init(timestamp, offsetMinutes: zone.offsetMinutes(at: timestamp.instant))
+    }
+
+    /// In the site's time zone, the text written the locale's way (`DateTimePattern`).
+    public init(_ timestamp: Timestamp, in zone: SiteTimeZone, pattern: DateTimePattern) {
+        let offsetMinutes = zone.offsetMinutes(at: timestamp.instant)
+        self.init(timestamp, offsetMinutes: offsetMinutes)
+        guard !pattern.isISOLike else { return }
+        let local = Int((timestamp.instant + Double(offsetMinutes * 60)).rounded(.down))
+        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+        let secondsOfDay = local - days * 86_400
+        let (year, month, day) = Self.civil(fromDays: days)
+        // 1970-01-01 was a Thursday (4, counting from Sunday).
+        let weekday = ((days % 7) + 11) % 7
+        text = pattern.text(
+            year: year, month: month, day: day, weekday: weekday, hour: secondsOfDay / 3600, minute: secondsOfDay % 3600 / 60)
     }
 
     public init(_ timestamp: Timestamp, offsetMinutes: Int) {
