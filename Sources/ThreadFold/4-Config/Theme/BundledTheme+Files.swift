@@ -1451,7 +1451,8 @@ module.exports = function (eleventyConfig) {
   "likes_one": "إعجاب واحد",
   "likes_two": "إعجابان",
   "likes_few": "{n} إعجابات",
-  "likes_many": "{n} إعجابًا"
+  "likes_many": "{n} إعجابًا",
+  "ogLocale": "ar_AR"
 }
 
 """#,
@@ -1518,7 +1519,8 @@ module.exports = function (eleventyConfig) {
   "dayPeriods": "AM|PM",
   "pinned": "Angeheftet",
   "likes": "{n} Likes",
-  "likes_one": "{n} Like"
+  "likes_one": "{n} Like",
+  "ogLocale": "de_DE"
 }
 
 """#,
@@ -1657,7 +1659,9 @@ module.exports = function (eleventyConfig) {
   "numberMinimumGrouping": "2",
   "pinned": "Fijado",
   "likes": "{n} me gusta",
-  "likes_many": "{n} de me gusta"
+  "likes_many": "{n} de me gusta",
+  "ogLocale": "es_ES",
+  "likes_one": "{n} me gusta"
 }
 
 """#,
@@ -1727,7 +1731,9 @@ module.exports = function (eleventyConfig) {
   "dayPeriods": "AM|PM",
   "pinned": "Épinglé",
   "likes": "{n} j’aime",
-  "likes_many": "{n} de j’aime"
+  "likes_many": "{n} de j’aime",
+  "ogLocale": "fr_FR",
+  "likes_one": "{n} j’aime"
 }
 
 """#,
@@ -1786,7 +1792,8 @@ module.exports = function (eleventyConfig) {
   "weekdayNamesShort": "日|月|火|水|木|金|土",
   "dayPeriods": "午前|午後",
   "pinned": "固定",
-  "likes": "いいね {n} 件"
+  "likes": "いいね {n} 件",
+  "ogLocale": "ja_JP"
 }
 
 """#,
@@ -1845,7 +1852,8 @@ module.exports = function (eleventyConfig) {
   "weekdayNamesShort": "일|월|화|수|목|금|토",
   "dayPeriods": "오전|오후",
   "pinned": "고정됨",
-  "likes": "좋아요 {n}개"
+  "likes": "좋아요 {n}개",
+  "ogLocale": "ko_KR"
 }
 
 """#,
@@ -1916,7 +1924,8 @@ module.exports = function (eleventyConfig) {
   "pinned": "Fixado",
   "likes": "{n} curtidas",
   "likes_one": "{n} curtida",
-  "likes_many": "{n} de curtidas"
+  "likes_many": "{n} de curtidas",
+  "ogLocale": "pt_BR"
 }
 
 """#,
@@ -1992,7 +2001,8 @@ module.exports = function (eleventyConfig) {
   "likes": "{n} лайков",
   "likes_one": "{n} лайк",
   "likes_few": "{n} лайка",
-  "likes_many": "{n} лайков"
+  "likes_many": "{n} лайков",
+  "ogLocale": "ru_RU"
 }
 
 """#,
@@ -2111,7 +2121,8 @@ module.exports = function (eleventyConfig) {
   "weekdayNamesShort": "週日|週一|週二|週三|週四|週五|週六",
   "dayPeriods": "上午|下午",
   "pinned": "置頂",
-  "likes": "{n} 個讚"
+  "likes": "{n} 個讚",
+  "ogLocale": "zh_TW"
 }
 
 """#,
