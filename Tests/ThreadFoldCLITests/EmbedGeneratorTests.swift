@@ -68,6 +68,9 @@ final class EmbedGeneratorTests: XCTestCase {
         let post = try page(folder, "public/blog/2-0/index.html")
         XCTAssertTrue(post.contains("href=\"/notes/threadfold/threadfold.css\""), "assets under the sub-path")
         XCTAssertEqual(post.components(separatedBy: "<section class=\"threadfold").count, 2, "the thread on its post")
+        // No --locale: the interface speaks the blog's language (languageCode = "en").
+        XCTAssertTrue(post.contains("17 comments"), "English interface from the blog's languageCode")
+        XCTAssertFalse(post.contains("条评论"), "no Chinese interface on an English blog")
     }
 
     /// A thread put on the wrong page (a URL map given to `embed` by mistake) fails

@@ -24,6 +24,7 @@ struct BuildOptions {
             return nil
         }
         var config = try config(io: io)
+        if command.name == CommandTable.embed.name { takeBlogLanguage(&config, console: console, io: io) }
         // `auto` is settled once, here, and said (`SiteBuilder` would settle it silently).
         if let choice = config.resolveAutoLocale(io: io), !quiet {
             console.err(
@@ -93,6 +94,20 @@ struct BuildOptions {
         if parsed.flags.contains("--no-search") { config.search = false }
         if parsed.flags.contains("--no-hard-breaks") { config.hardBreaks = false }
         if parsed.flags.contains("--smart-punctuation") { config.smartPunctuation = true }
+    }
+
+    /// `embed` into a Hugo or Jekyll blog with `"locale": "auto"`: the interface speaks the
+    /// blog's language (its config's `languageCode` or `lang`) when a locale fits it; each
+    /// thread's `lang` still follows its own text.
+    private func takeBlogLanguage(_ config: inout SiteConfig, console: Console, io: FileIO) {
+        guard config.locale == SiteConfig.autoLocale, parsed.values["--verify"] == nil,
+            let target = try? parsed.choice("--for", EmbedTarget.self), let root = parsed.values["--output"]
+        else { return }
+        let blog = BlogSettings.read(root: root, target: target, io: io)
+        guard let tag = blog.language, let locale = BlogSettings.locale(for: tag, available: Set(BundledTheme.locales)) else { return }
+        config.locale = locale
+        config.threadLanguages = true
+        if !quiet { console.err("note: locale \(locale), the blog's language (\(blog.file ?? "its config"): \(tag)); --locale sets another") }
     }
 
     /// An unknown locale is a usage error naming where it was set and the locales there

@@ -26,6 +26,7 @@ struct EmbedCommand: SiteCommand {
                     "Embedded \(Summary.count(report.threads, "thread")) (\(Summary.count(report.comments, "comment"))) "
                         + "for \(embedOptions.target.rawValue) into \(config.output): "
                         + report.files.filter { !$0.contains("fragments/") }.joined(separator: ", "))
+                nextSteps(target: embedOptions.target, config: config, console: console, io: io)
             }
             return .ok
         } catch {
@@ -112,6 +113,25 @@ struct EmbedCommand: SiteCommand {
             console.err(
                 "threadfold: warning: \(site)/\(file) publishes thread data as it was given: keep the inputs outside the blog's "
                     + "source, or exclude them (Jekyll: exclude: in _config.yml)")
+        }
+    }
+
+    /// Where the include goes in the blog's theme (the step README cannot know), and a
+    /// warning when Jekyll would publish the inputs themselves.
+    private func nextSteps(target: EmbedTarget, config: SiteConfig, console: Console, io: FileIO) {
+        guard target == .hugo || target == .jekyll else { return }
+        let blog = BlogSettings.read(root: config.output, target: target, io: io)
+        if let theme = blog.theme, let hook = ThemeHook.hook(theme: theme, target: target) {
+            console.out("Next, for the \(theme) theme: \(hook.steps)")
+        } else if let steps = ThemeHook.unknownThemeSteps(blog.theme, target: target) {
+            console.out("Next: \(steps)")
+        }
+        guard target == .jekyll else { return }
+        for input in config.inputs {
+            guard let inside = JekyllSource.publishedInput(input, root: config.output, configFile: blog.file, io: io) else { continue }
+            console.err(
+                "threadfold: warning: \(input) is inside the Jekyll source and will be published as it is: add "
+                    + "exclude: [\(inside)] to _config.yml, or keep the threads outside the blog")
         }
     }
 }
