@@ -1,5 +1,3 @@
-import HTMLSanitizer
-
 /// A thread file's own fields (everything but `comments`), with their defaults.
 struct ThreadMetadata {
     var id: String
@@ -26,10 +24,7 @@ struct ThreadMetadata {
             if let given = decoder.identifier(value, path: "id"), !given.isEmpty { id = given }
         } else if tape.stringEquals(key, "title") {
             namesThread = true
-            // As readers see it: exports escape titles once or twice more than text needs.
-            title = decoder.text(value, path: "title").map(HTMLSanitizer.decodeAllCharacterReferences).flatMap {
-                $0.isEmpty ? nil : $0
-            }
+            title = decoder.text(value, path: "title").flatMap { $0.isEmpty ? nil : $0 }
         } else if tape.stringEquals(key, "url") {
             url = decoder.text(value, path: "url")
         } else if tape.stringEquals(key, "category") {

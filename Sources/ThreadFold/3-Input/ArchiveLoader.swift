@@ -1,5 +1,6 @@
 import Decompression
 import Dispatch
+import HTMLSanitizer
 import JSONReader
 
 /// Reads, decodes and folds every input file, then checks what only the whole archive
@@ -77,7 +78,7 @@ public struct ArchiveLoader: Sendable {
         }
         var loaded = LoadedFile(diagnostics: decoded.diagnostics)
         var lineIndex: LineIndex?
-        for thread in decoded.threads {
+        for thread in decoded.threads.map(Self.withReadableTitle) {
             let (folded, issues) = StageMeter.shared.measure(.fold) { ThreadFolder.fold(thread) }
             loaded.threads.append(folded)
             for issue in issues {
@@ -91,5 +92,18 @@ public struct ArchiveLoader: Sendable {
             }
         }
         return loaded
+    }
+}
+
+extension ArchiveLoader {
+    /// `thread` with its title as readers see it: character references decoded until none
+    /// is left (exports escape titles once or twice more than text needs: `&amp;#8220;`).
+    /// Titles only: bodies are markup. Here rather than in decode, which the fuzz target
+    /// builds without the sanitiser.
+    static func withReadableTitle(_ thread: CommentThread) -> CommentThread {
+        guard thread.title.utf8.contains(UInt8(ascii: "&")) else { return thread }
+        var readable = thread
+        readable.title = HTMLSanitizer.decodeAllCharacterReferences(thread.title)
+        return readable
     }
 }

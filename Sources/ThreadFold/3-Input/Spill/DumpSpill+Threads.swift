@@ -51,7 +51,7 @@ private struct GroupDecoder: Sendable {
             grouper.add(row: tape.root, path: path, decoder: &decoder, fallbackID: fallbackID)
             loaded.diagnostics += decoder.context.diagnostics
         }
-        for thread in grouper.threads(format: format).map(ThreadDocumentDecoder.namingMissingIDs) {
+        for thread in grouper.threads(format: format).map(ThreadDocumentDecoder.namingMissingIDs).map(ArchiveLoader.withReadableTitle) {
             let (folded, issues) = StageMeter.shared.measure(.fold) { ThreadFolder.fold(thread) }
             loaded.threads.append(folded)
             for issue in issues {

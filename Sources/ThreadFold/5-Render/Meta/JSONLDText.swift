@@ -59,22 +59,32 @@ struct JSONLDText {
         bytes.append(UInt8(ascii: ":"))
     }
 
-    /// `value` as a JSON string literal safe inside an HTML script element.
+    /// `value` as a JSON string literal safe inside an HTML script element: runs of bytes
+    /// that need no escape are copied whole.
     static func appendString(_ value: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        var utf8 = value.utf8.makeIterator()
-        // The two bytes before the current one: U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
-        var last2: (UInt8, UInt8) = (0, 0)
-        while let byte = utf8.next() {
-            if (byte == 0xA8 || byte == 0xA9) && last2 == (0xE2, 0x80) {
-                bytes.removeLast(2)
-                bytes += (byte == 0xA8 ? "\\u2028" : "\\u2029").utf8
-            } else if let escape = escape(byte) {
-                bytes += escape.utf8
-            } else {
-                bytes.append(byte)
+        var value = value
+        value.withUTF8 { utf8 in
+            var start = 0
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                var replacement = escape(byte)
+                var length = 1
+                // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+                if byte == 0xE2, index + 2 < utf8.count, utf8[index + 1] == 0x80, utf8[index + 2] & 0xFE == 0xA8 {
+                    (replacement, length) = (utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029", 3)
+                }
+                guard let replacement else {
+                    index += 1
+                    continue
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                bytes += replacement.utf8
+                index += length
+                start = index
             }
-            last2 = (last2.1, byte)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
         }
         bytes.append(UInt8(ascii: "\""))
     }

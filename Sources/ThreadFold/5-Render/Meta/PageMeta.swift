@@ -1,3 +1,4 @@
+import Foundation
 import Mustache
 
 /// What a page tells search engines and link previews, beside its title: the layout's
@@ -21,7 +22,8 @@ struct PageMeta: Sendable {
     func value(frame: PageFrame, url: String?) -> MustacheValue {
         var object: [String: MustacheValue] = [
             "title": .string(title), "type": .string(type), "siteName": .string(frame.siteTitle),
-            "locale": .string(frame.strings["ogLocale"]),
+            // A locale of the user's own may lack `ogLocale`: its language tag, `_` for `-`.
+            "locale": .string(frame.strings.values["ogLocale"] ?? frame.strings["lang"].replacingOccurrences(of: "-", with: "_")),
             "card": .string(frame.image == nil ? "summary" : "summary_large_image"),
         ]
         if let description, !description.isEmpty { object["description"] = .string(description) }
