@@ -16,8 +16,14 @@ public struct ShardMerger: Sendable {
         var clock = StageClock()
         let output = OutputFolder(path: config.output, io: io)
         try output.check(inputs: folders)
-        let theme = try SiteBuilder(config: config, io: io).loadTheme()
         let parts = try folders.map { folder throws(BuildError) in (folder, try readSummary(folder)) }
+        // `auto`: the locale the shards settled on from every input, not a guess from theirs.
+        var config = config
+        if config.locale == SiteConfig.autoLocale, let locale = parts.lazy.compactMap(\.1.locale).first {
+            config.locale = locale
+            config.threadLanguages = true
+        }
+        let theme = try SiteBuilder(config: config, io: io).loadTheme()
         try checkComplete(parts)
         let summaries = parts.flatMap { $0.1.threads }.sorted { $0.key < $1.key }
         try checkSlugs(summaries, folders: folders)

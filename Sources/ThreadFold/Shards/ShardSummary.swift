@@ -11,6 +11,9 @@ struct ShardSummary: Codable, Equatable {
     var comments: Int
     var threads: [SiteWriter.ThreadSummary]
     var feed: [FeedRecord]
+    /// The locale the shard was built in (`"locale": "auto"` settled from all the inputs),
+    /// so `merge` writes the site-wide pages in it too.
+    var locale: String?
 
     struct FeedRecord: Codable, Equatable {
         var user: String
@@ -24,8 +27,9 @@ struct ShardSummary: Codable, Equatable {
         var position: Int
     }
 
-    init(shard: ShardSpec, comments: Int, summaries: [SiteWriter.ThreadSummary], feed: FeedCollector) {
+    init(shard: ShardSpec, comments: Int, summaries: [SiteWriter.ThreadSummary], feed: FeedCollector, locale: String? = nil) {
         self.shard = shard.index
+        self.locale = locale
         shards = shard.count
         self.comments = comments
         // In key order, so a shard's summary does not depend on how its input was split
@@ -67,7 +71,8 @@ extension ShardSummary.FeedRecord {
 extension SiteBuilder {
     /// A shard's part of the site-wide work: its summary, for `merge`.
     func writeShardSummary(_ stream: StreamedArchive, shard: ShardSpec, sink: PageSink) throws(BuildError) -> SiteWriter.Written {
-        let summary = ShardSummary(shard: shard, comments: stream.comments, summaries: stream.summaries, feed: stream.feed)
+        let summary = ShardSummary(
+            shard: shard, comments: stream.comments, summaries: stream.summaries, feed: stream.feed, locale: config.locale)
         do {
             try sink.write(ShardSummary.fileName, try summary.encoded())
         } catch let error as BuildError {
