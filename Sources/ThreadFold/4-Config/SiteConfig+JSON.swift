@@ -13,7 +13,7 @@ extension SiteConfig {
     static let knownKeys: [String] = [
         "title", "baseURL", "locale", "repliesShown", "threadsPerPage", "commentsPerPage", "sort", "layout",
         "urls", "input", "output", "templates", "public", "markdown", "strict", "timeZone", "redact", "search",
-        "description", "image", "noindex",
+        "description", "image", "noindex", "colors",
     ]
 
     /// Reads a config file; relative paths in it are taken relative to the file's folder.
@@ -50,6 +50,7 @@ extension SiteConfig {
         commentsPerPage = try reader.integer("commentsPerPage", atLeast: 1) ?? commentsPerPage
         sort = try reader.choice("sort", Sort.self) ?? sort
         layout = try reader.choice("layout", Layout.self) ?? layout
+        colors = try reader.choice("colors", Colors.self) ?? colors
         urls = try reader.choice("urls", URLStyle.self) ?? urls
         inputs = try reader.paths("input") ?? inputs
         output = try reader.path("output") ?? output

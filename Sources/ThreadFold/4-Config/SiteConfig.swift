@@ -15,6 +15,13 @@ public struct SiteConfig: Sendable, Equatable {
         case auto
     }
 
+    /// The colours of embedded comments (`embed`): the host page's (text and links
+    /// inherited, panels and rules mixed from the text colour), or the archive's own palette.
+    public enum Colors: String, Sendable, CaseIterable {
+        case host
+        case own
+    }
+
     public enum Sort: String, Sendable, CaseIterable {
         /// Top-level comments as they are in the input.
         case input
@@ -34,6 +41,8 @@ public struct SiteConfig: Sendable, Equatable {
     public var commentsPerPage = 100
     public var sort = Sort.input
     public var layout = Layout.nested
+    /// Embedded comments' colours (`"colors"`, `--colors`).
+    public var colors = Colors.host
     /// `t/<slug>.html` (files) or `t/<slug>/index.html` (folders) for thread pages.
     public var urls = URLStyle.files
     public var inputs: [String] = []

@@ -54,7 +54,9 @@ public struct BlogSettings: Sendable, Equatable {
             var value = line[line.index(after: separator)...].trimmingCharacters(in: .whitespaces)
             if let comment = value.range(of: " #") { value = String(value[..<comment.lowerBound]) }
             value = value.trimmingCharacters(in: CharacterSet(charactersIn: "[] \"'"))
-            if let comma = value.firstIndex(of: ",") { value = String(value[..<comma]).trimmingCharacters(in: CharacterSet(charactersIn: " \"'")) }
+            if let comma = value.firstIndex(of: ",") {
+                value = String(value[..<comma]).trimmingCharacters(in: CharacterSet(charactersIn: " \"'"))
+            }
             if !key.isEmpty && !value.isEmpty && values[key] == nil { values[key] = value }
         }
         return values

@@ -85,6 +85,7 @@ struct BuildOptions {
         config.commentsPerPage = try number("--comments-per-page", minimum: 1) ?? config.commentsPerPage
         config.sort = try parsed.choice("--sort", SiteConfig.Sort.self) ?? config.sort
         config.layout = try parsed.choice("--layout", SiteConfig.Layout.self) ?? config.layout
+        config.colors = try parsed.choice("--colors", SiteConfig.Colors.self) ?? config.colors
         config.urls = try parsed.choice("--urls", URLStyle.self) ?? config.urls
         if let name = values["--time-zone"] {
             do { config.timeZone = try SiteTimeZone.named(name) } catch { throw UsageError("--time-zone: \(error.message)") }
@@ -107,7 +108,9 @@ struct BuildOptions {
         guard let tag = blog.language, let locale = BlogSettings.locale(for: tag, available: Set(BundledTheme.locales)) else { return }
         config.locale = locale
         config.threadLanguages = true
-        if !quiet { console.err("note: locale \(locale), the blog's language (\(blog.file ?? "its config"): \(tag)); --locale sets another") }
+        if !quiet {
+            console.err("note: locale \(locale), the blog's language (\(blog.file ?? "its config"): \(tag)); --locale sets another")
+        }
     }
 
     /// An unknown locale is a usage error naming where it was set and the locales there

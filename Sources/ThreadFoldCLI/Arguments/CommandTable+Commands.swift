@@ -107,6 +107,9 @@ extension CommandTable {
         options: [
             OptionSpec("--for", choices: EmbedTarget.self, "the blog's generator (default: html)"),
             OptionSpec("--heading-level", value: "N", "level of the fragment's heading, 1 to 6 (default: 2)"),
+            OptionSpec(
+                "--colors", choices: SiteConfig.Colors.self, "host: the blog's text and link colours (default);",
+                "own: the archive's palette, dark by the OS or the theme's dark toggle"),
             OptionSpec("--url-map", value: "FILE", "old URL and new path per line, for posts that moved"),
             OptionSpec("--verify", value: "DIR", "check a built blog holds every thread and comment"),
             OptionSpec(

@@ -6,11 +6,14 @@ import XCTest
 /// theme (and that theme's hook for comments), and what Jekyll would publish raw.
 final class BlogSettingsTests: XCTestCase {
     private func blog(_ files: [String: String], _ target: EmbedTarget) -> BlogSettings {
-        BlogSettings.read(root: "/blog", target: target, io: .memory(files.mapValues { Array($0.utf8) }.reduce(into: [:]) { $0["/blog/" + $1.key] = $1.value }))
+        BlogSettings.read(
+            root: "/blog", target: target,
+            io: .memory(files.mapValues { Array($0.utf8) }.reduce(into: [:]) { $0["/blog/" + $1.key] = $1.value }))
     }
 
     func testHugoLanguageAndThemeFromTOMLYAMLAndJSON() {
-        let toml = "baseURL = \"https://x.example/notes/\"\nlanguageCode = \"en-us\" # comment\ntheme = [\"PaperMod\", \"other\"]\n[params]\nlanguageCode = \"fr\"\n"
+        let toml =
+            "baseURL = \"https://x.example/notes/\"\nlanguageCode = \"en-us\" # comment\ntheme = [\"PaperMod\", \"other\"]\n[params]\nlanguageCode = \"fr\"\n"
         XCTAssertEqual(blog(["hugo.toml": toml], .hugo), BlogSettings(file: "hugo.toml", language: "en-us", theme: "PaperMod"))
         XCTAssertEqual(
             blog(["config.yaml": "defaultContentLanguage: zh-cn\ntheme: hugo-blowfish\nparams:\n  theme: x\n"], .hugo),
@@ -36,7 +39,8 @@ final class BlogSettingsTests: XCTestCase {
         XCTAssertEqual(ThemeHook.hook(theme: "adityatelange/hugo-PaperMod", target: .hugo)?.file, "layouts/partials/comments.html")
         XCTAssertEqual(ThemeHook.hook(theme: "PaperMod", target: .hugo)?.theme, "papermod")
         XCTAssertEqual(ThemeHook.hook(theme: "minima", target: .jekyll)?.file, "_includes/disqus_comments.html")
-        XCTAssertEqual(ThemeHook.hook(theme: "mmistakes/minimal-mistakes", target: .jekyll)?.file, "_includes/comments-providers/custom.html")
+        XCTAssertEqual(
+            ThemeHook.hook(theme: "mmistakes/minimal-mistakes", target: .jekyll)?.file, "_includes/comments-providers/custom.html")
         XCTAssertNil(ThemeHook.hook(theme: "minima", target: .hugo), "a Jekyll theme's hook is not Hugo's")
         XCTAssertNil(ThemeHook.hook(theme: "some-theme", target: .hugo))
         let steps = try XCTUnwrap(ThemeHook.unknownThemeSteps("some-theme", target: .hugo))

@@ -1112,6 +1112,36 @@ module.exports = function (eleventyConfig) {
    by prefers-color-scheme. Hooks: the output contract in threadfold's ARCHITECTURE.md. */
 
 .threadfold {
+  /* By default the blog's colours: text and links inherited, the rest mixed from the
+     text colour over a transparent background, so the comments fit a light, a dark or an
+     always-dark theme and follow any toggle with no knowledge of the theme. A colour
+     mixed from currentColor is resolved where it is used, from that element's text. */
+  --tf-bg: transparent;
+  --tf-surface: color-mix(in srgb, currentColor 5%, transparent);
+  --tf-text: currentColor;
+  --tf-muted: color-mix(in srgb, currentColor 74%, transparent);
+  --tf-link: currentColor;
+  --tf-border: color-mix(in srgb, currentColor 24%, transparent);
+  --tf-accent: currentColor;
+  --tf-target: color-mix(in srgb, currentColor 9%, transparent);
+  --tf-focus: currentColor;
+  --tf-code-bg: color-mix(in srgb, currentColor 8%, transparent);
+  /* Sizes from the text the comments sit in (a theme's html { font-size: 62.5% } makes
+     rem tiny), with a floor. */
+  font-size: max(1em, 15px);
+  margin: 2em 0;
+  padding: 0 0.75em;
+  background: var(--tf-bg);
+  color: var(--tf-text);
+  line-height: 1.75;
+  overflow-wrap: anywhere;       /* long URLs wrap instead of widening the blog's page */
+  max-width: 100%;
+}
+
+/* "colors": "own" (--colors own): the archive's palette, dark with the OS, and with the
+   common dark toggles of themes (.dark or data-theme="dark" on html or body), light with
+   their light ones over a dark OS. */
+.threadfold.colors-own {
   --tf-bg: #fcfcfb;
   --tf-surface: #f3f4f6;
   --tf-text: #1d2127;
@@ -1123,17 +1153,11 @@ module.exports = function (eleventyConfig) {
   --tf-focus: #b2470c;
   --tf-code-bg: #eef0f3;
   color-scheme: light;
-  margin: 2rem 0;
-  padding: 0 0.75rem;
-  background: var(--tf-bg);
-  color: var(--tf-text);
-  line-height: 1.75;
-  overflow-wrap: anywhere;       /* long URLs wrap instead of widening the blog's page */
-  max-width: 100%;
 }
+.threadfold.colors-own a { color: var(--tf-link); }
 
 @media (prefers-color-scheme: dark) {
-  .threadfold {
+  .threadfold.colors-own {
     --tf-bg: #16181c;
     --tf-surface: #1f2228;
     --tf-text: #e4e6ea;
@@ -1147,13 +1171,39 @@ module.exports = function (eleventyConfig) {
     color-scheme: dark;
   }
 }
+:is(html.dark, body.dark, html[data-theme="dark"], body[data-theme="dark"]) .threadfold.colors-own {
+  --tf-bg: #16181c;
+  --tf-surface: #1f2228;
+  --tf-text: #e4e6ea;
+  --tf-muted: #a4abb6;
+  --tf-link: #82b8ff;
+  --tf-border: #353a43;
+  --tf-accent: #82b8ff;
+  --tf-target: #3b3418;
+  --tf-focus: #ffb36b;
+  --tf-code-bg: #262a31;
+  color-scheme: dark;
+}
+:is(html.light, body.light, html[data-theme="light"], body[data-theme="light"]) .threadfold.colors-own {
+  --tf-bg: #fcfcfb;
+  --tf-surface: #f3f4f6;
+  --tf-text: #1d2127;
+  --tf-muted: #545b66;
+  --tf-link: #0a58b0;
+  --tf-border: #d8dbe0;
+  --tf-accent: #0a58b0;
+  --tf-target: #fff3c4;
+  --tf-focus: #b2470c;
+  --tf-code-bg: #eef0f3;
+  color-scheme: light;
+}
 
 .threadfold *, .threadfold *::before, .threadfold *::after { box-sizing: border-box; }
 .threadfold a { color: var(--tf-link); text-underline-offset: 0.15em; }
 .threadfold :focus-visible { outline: 3px solid var(--tf-focus); outline-offset: 2px; }
-.threadfold .threadfold-heading { font-size: 1.25em; line-height: 1.35; margin: 0; padding: 0.75rem 0 0.25rem; }
+.threadfold .threadfold-heading { color: var(--tf-text); font-size: 1.25em; line-height: 1.35; margin: 0; padding: 0.75em 0 0.25em; }
 .threadfold time { white-space: nowrap; }
-.threadfold .time-zone { color: var(--tf-muted); font-size: 0.8125rem; margin: 0.5rem 0; padding-bottom: 0.5rem; }
+.threadfold .time-zone { color: var(--tf-muted); font-size: 0.8125em; margin: 0.5em 0; padding-bottom: 0.5em; }
 
 /* ---- Bodies ---- */
 .threadfold .body > :first-child { margin-top: 0; }
@@ -1171,44 +1221,46 @@ module.exports = function (eleventyConfig) {
 
 /* ---- Comments ---- */
 .threadfold .comments, .threadfold .replies { list-style: none; margin: 0; padding: 0; }
-.threadfold .comment { padding: 1rem 0; border-bottom: 1px solid var(--tf-border); }
+.threadfold .comment { padding: 1em 0; border-bottom: 1px solid var(--tf-border); }
 .threadfold .comment-header, .threadfold .reply-meta {
-  display: flex; flex-wrap: wrap; align-items: baseline; gap: 0 0.5em; color: var(--tf-muted); font-size: 0.875rem;
+  display: flex; flex-wrap: wrap; align-items: baseline; gap: 0 0.5em; font-size: 0.875em;
 }
-.threadfold .comment-header { margin-bottom: 0.25rem; }
-.threadfold .comment-header .author { color: var(--tf-text); font-weight: 600; font-size: 1rem; }
+/* Muted on the leaves, not the header: a mix from currentColor then starts from the text. */
+.threadfold :is(.comment-header, .reply-meta) > :is(.floor, time, .pinned, .likes) { color: var(--tf-muted); }
+.threadfold .comment-header { margin-bottom: 0.25em; }
+.threadfold .comment-header .author { color: var(--tf-text); font-weight: 600; font-size: 1.1428em; }
 .threadfold .reply .author { font-weight: 600; }
 .threadfold .author, .threadfold .to { unicode-bidi: plaintext; }
 .threadfold:lang(ko), .threadfold :lang(ko) { word-break: keep-all; }
 .threadfold .permalink { margin-inline-start: auto; padding-inline: 0.25em; text-decoration: none; color: var(--tf-muted); }
-.threadfold .replies, .threadfold .more-replies { margin-inline-start: 1.25rem; background: var(--tf-surface); }
-.threadfold .comment > .replies { margin-top: 0.75rem; border-radius: 4px; }
+.threadfold .replies, .threadfold .more-replies { margin-inline-start: 1.25em; background: var(--tf-surface); }
+.threadfold .comment > .replies { margin-top: 0.75em; border-radius: 4px; }
 .threadfold .more-replies { border-radius: 0 0 4px 4px; border-top: 1px solid var(--tf-border); }
 .threadfold .more-replies > .replies { margin: 0; }
-.threadfold .reply { padding: 0.5rem 0.75rem; }
+.threadfold .reply { padding: 0.5em 0.75em; }
 .threadfold .reply + .reply { border-top: 1px solid var(--tf-border); }
-.threadfold .reply .body { font-size: 0.95rem; }
+.threadfold .reply .body { font-size: 0.95em; }
 @media (max-width: 30em) {
-  .threadfold .replies, .threadfold .more-replies { margin-inline-start: 0.5rem; }
-  .threadfold .reply { padding-inline: 0.5rem; }
+  .threadfold .replies, .threadfold .more-replies { margin-inline-start: 0.5em; }
+  .threadfold .reply { padding-inline: 0.5em; }
 }
-.threadfold.layout-flat .comments > .reply { margin-inline-start: 1.25rem; background: var(--tf-surface); }
+.threadfold.layout-flat .comments > .reply { margin-inline-start: 1.25em; background: var(--tf-surface); }
 .threadfold.layout-tree .subtree-replies, .threadfold.layout-tree .subtree > .more-replies { margin-inline-start: 0; background: none; border-radius: 0; }
-.threadfold.layout-tree .subtree-replies { padding-inline-start: 0.9rem; border-inline-start: 2px solid var(--tf-border); }
-.threadfold.layout-tree .reply { padding-block: 0.4rem; padding-inline: 0.25rem 0; }
+.threadfold.layout-tree .subtree-replies { padding-inline-start: 0.9em; border-inline-start: 2px solid var(--tf-border); }
+.threadfold.layout-tree .reply { padding-block: 0.4em; padding-inline: 0.25em 0; }
 .threadfold.layout-tree .reply + .reply { border-top: 0; }
-.threadfold .subtree > summary { color: var(--tf-link); font-size: 0.8125rem; }
+.threadfold .subtree > summary { color: var(--tf-link); font-size: 0.8125em; }
 .threadfold .subtree > summary .when-open, .threadfold .subtree[open] > summary .when-closed { display: none; }
 .threadfold .subtree[open] > summary .when-open { display: inline; }
 @media (max-width: 30em) {
-  .threadfold.layout-tree .subtree-replies { padding-inline-start: 0.5rem; }
+  .threadfold.layout-tree .subtree-replies { padding-inline-start: 0.5em; }
   .threadfold.layout-tree .depth-4 .subtree-replies { padding-inline-start: 0; border-inline-start: 0; }
 }
 
 /* The linked comment: a tint plus a bar, not colour alone. */
-.threadfold .comment, .threadfold .reply, .threadfold .alias { scroll-margin-top: 3rem; }
+.threadfold .comment, .threadfold .reply, .threadfold .alias { scroll-margin-top: 3em; }
 .threadfold .comment:target, .threadfold .reply:target { background: var(--tf-target); box-shadow: inset 3px 0 0 var(--tf-accent); }
-.threadfold .comment:target { padding-inline-start: 0.75rem; }
+.threadfold .comment:target { padding-inline-start: 0.75em; }
 
 /* ---- Hidden replies: works with scripts off ---- */
 .threadfold summary { display: flex; align-items: baseline; flex-wrap: wrap; gap: 0 0.5em; cursor: pointer; list-style: none; }
@@ -1222,12 +1274,12 @@ module.exports = function (eleventyConfig) {
 .threadfold summary:dir(rtl)::before { transform: rotate(45deg); }
 .threadfold details[open] > summary:dir(rtl)::before { transform: rotate(-45deg); }
 .threadfold .comment:target:dir(rtl), .threadfold .reply:target:dir(rtl) { box-shadow: inset -3px 0 0 var(--tf-accent); }
-.threadfold .more-replies > summary { padding: 0.5rem 0.75rem; color: var(--tf-link); font-size: 0.875rem; }
+.threadfold .more-replies > summary { padding: 0.5em 0.75em; color: var(--tf-link); font-size: 0.875em; }
 .threadfold .more-replies > summary .when-open, .threadfold .more-replies[open] > summary .when-closed { display: none; }
 .threadfold .more-replies[open] > summary .when-open { display: inline; }
 .threadfold .close-replies {
-  display: block; width: 100%; padding: 0.5rem 0.75rem; border: 0; border-top: 1px solid var(--tf-border);
-  background: none; color: var(--tf-link); font: inherit; font-size: 0.875rem; text-align: start; cursor: pointer;
+  display: block; width: 100%; padding: 0.5em 0.75em; border: 0; border-top: 1px solid var(--tf-border);
+  background: none; color: var(--tf-link); font: inherit; font-size: 0.875em; text-align: start; cursor: pointer;
 }
 .threadfold .close-replies[hidden] { display: none; }
 
@@ -1240,7 +1292,7 @@ module.exports = function (eleventyConfig) {
 
 """#,
         "Templates/fragment.mustache": #"""
-<section class="threadfold layout-{{layout}}" data-thread="{{thread.id}}" lang="{{lang}}"{{#rtl}} dir="rtl"{{/rtl}} aria-label="{{heading}}">
+<section class="threadfold layout-{{layout}}{{#ownColors}} colors-own{{/ownColors}}" data-thread="{{thread.id}}" lang="{{lang}}"{{#rtl}} dir="rtl"{{/rtl}} aria-label="{{heading}}">
 <h{{level}} class="threadfold-heading">{{heading}}</h{{level}}>
 {{#tree}}
 <ol class="comments tree"{{#thread.lang}} lang="{{thread.lang}}"{{/thread.lang}}>

@@ -19,6 +19,7 @@ extension ThreadPageRenderer {
         var values: [String: MustacheValue] = [:]
         values["thread"] = thread
         values["layout"] = .string(layout.rawValue)
+        values["ownColors"] = .bool(config.colors == .own)
         values["tree"] = .bool(layout == .tree)
         values["level"] = .int(min(6, max(1, headingLevel)))
         values["heading"] = .string(strings.count("comments", folded.commentCount))

@@ -1,0 +1,200 @@
+"""Embedded comments in real blog themes read well whatever the theme and its mode: for
+every text of the fragment (and the focus ring of every link and control), the contrast
+against the background actually painted behind it, in OS light and dark, and with a
+theme's dark toggle switched on. Blogs: the example Hugo and Jekyll blogs (own style,
+light only), Debian's minima 2.5 theme on Jekyll (package jekyll-theme-minima) and, when
+THREADFOLD_PAPERMOD names a local copy of hugo-PaperMod (commit 87df659c; third-party code,
+never in this repository), PaperMod on Hugo under a sub-path with its own dark toggle, each
+with the comments in the hook `embed` prints for it. WCAG AA: 4.5:1 for text, 3:1 for
+focus rings. The archive's own palette (--colors own) is checked the same way."""
+import functools
+import os
+import http.server
+import shutil
+import subprocess
+import threading
+
+import pytest
+
+from conftest import PACKAGE_ROOT
+from support import browser
+from test_embed import POST, QuietHandler, blog  # noqa: F401 (the example blogs fixture)
+
+MINIMA = "/usr/share/rubygems-integration/all/gems/minima-2.5.1"
+
+# The worst contrast of the fragment's text and focus rings, as (ratio, what, colours).
+CONTRAST_JS = r"""
+function parse(c) {
+  let m = c.match(/rgba?\(([^)]+)\)/);
+  if (m) { const p = m[1].split(/[\s,\/]+/).filter(Boolean).map(Number); return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1]; }
+  m = c.match(/color\(srgb\s+([^)]+)\)/);
+  if (m) { const p = m[1].split(/[\s\/]+/).filter(Boolean).map(Number); return [p[0] * 255, p[1] * 255, p[2] * 255, p.length > 3 ? p[3] : 1]; }
+  return null;
+}
+function over(top, bottom) { const a = top[3]; return [0, 1, 2].map(i => top[i] * a + bottom[i] * (1 - a)).concat([1]); }
+function behind(el) {
+  const chain = []; for (let e = el; e; e = e.parentElement) chain.unshift(e);
+  let bg = [255, 255, 255, 1];
+  for (const e of chain) { const c = parse(getComputedStyle(e).backgroundColor); if (c && c[3] > 0) bg = over(c, bg); }
+  return bg;
+}
+function lum(c) { const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); }; return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]); }
+function ratio(a, b) { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); }
+const section = document.querySelector('section.threadfold');
+if (!section) return null;
+section.querySelectorAll('details').forEach(d => { d.open = true; });
+let worstText = [99, '', ''], worstFocus = [99, '', ''], texts = 0;
+for (const el of [section, ...section.querySelectorAll('*')]) {
+  if (!el.getClientRects().length || getComputedStyle(el).visibility === 'hidden') continue;
+  const own = [...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
+  if (!own) continue;
+  texts++;
+  const bg = behind(el), fg = over(parse(getComputedStyle(el).color), bg), r = ratio(fg, bg);
+  if (r < worstText[0]) worstText = [r, el.tagName + '.' + el.className, getComputedStyle(el).color];
+}
+for (const el of section.querySelectorAll('a, summary, button')) {
+  if (!el.getClientRects().length) continue;
+  el.focus();
+  const bg = behind(el), ring = parse(getComputedStyle(el).outlineColor);
+  if (!ring) continue;
+  const r = ratio(over(ring, bg), bg);
+  if (r < worstFocus[0]) worstFocus = [r, el.tagName + '.' + el.className, getComputedStyle(el).outlineColor];
+}
+return {texts: texts, text: worstText, focus: worstFocus};
+"""
+
+# A theme's dark toggle, as PaperMod's: a class on body that darkens the page and its links.
+DARK_TOGGLE_JS = r"""
+const style = document.createElement('style');
+style.textContent = 'body.dark { background: #1d1e20 !important; color: #dadadb !important; }'
+  + ' body.dark a { color: #8ab4f8 !important; } body.dark h1, body.dark h2 { color: #dadadb !important; }';
+document.head.appendChild(style);
+document.body.classList.add('dark');
+"""
+
+STATES = [("light", False, False), ("dark OS", True, False), ("light OS, dark toggle", False, True),
+          ("dark OS, dark toggle", True, True)]
+
+
+def serve(folder):
+    handler = functools.partial(QuietHandler, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def minima_site(binary, out, colors):
+    """A Jekyll blog on minima 2.5 with the example announcement thread on its post."""
+    src = out / "src"
+    (src / "_posts").mkdir(parents=True)
+    (src / "_includes").mkdir()
+    (src / "_config.yml").write_text("title: A minima blog\ntheme: minima\nlang: en\ndisqus:\n  shortname: threadfold\n")
+    (src / "_posts/2024-01-01-tinyqueue.md").write_text(
+        '---\nlayout: post\ntitle: "TinyQueue 2.0"\npermalink: /blog/2-0/\n---\nA post with a [link](/).\n')
+    subprocess.run([binary, "embed", PACKAGE_ROOT / "Examples/announcements", "--for", "jekyll", "-o", src, "-q",
+                    "--colors", colors], check=True)
+    # The hook `embed` prints for minima.
+    (src / "_includes/disqus_comments.html").write_text("{% include threadfold.html %}\n")
+    subprocess.run(["jekyll", "build", "--quiet", "--source", src, "--destination", out / "public"], check=True,
+                   env={"PATH": "/usr/bin:/bin", "HOME": str(out)})
+    return out / "public"
+
+
+@pytest.fixture(scope="module", params=["host", "own"])
+def minima(request, binary, tmp_path_factory):
+    if shutil.which("jekyll") is None or not (PACKAGE_ROOT / "Examples").is_dir() or not __import__("os").path.isdir(MINIMA):
+        pytest.skip("jekyll or Debian's jekyll-theme-minima is not installed (apt-get install -y jekyll jekyll-theme-minima)")
+    public = minima_site(binary, tmp_path_factory.mktemp(f"minima-{request.param}"), request.param)
+    server = serve(public)
+    yield f"http://127.0.0.1:{server.server_address[1]}", request.param
+    server.shutdown()
+
+
+def measure(page, url, dark, toggle, flip=DARK_TOGGLE_JS):
+    browser.emulate(page, dark=dark)
+    browser.open_page(page, url)
+    # A theme that remembers its toggle (PaperMod) starts from the OS each time.
+    page.execute_script("localStorage.clear()")
+    browser.open_page(page, url)
+    if toggle:
+        page.execute_script(flip)
+    result = page.execute_script(CONTRAST_JS)
+    assert result is not None, f"no section.threadfold on {url}"
+    assert result["texts"] > 20, result
+    return result
+
+
+def check(result, state):
+    text, focus = result["text"], result["focus"]
+    print(f"contrast {state}: text {text[0]:.2f} ({text[1]}), focus ring {focus[0]:.2f} ({focus[1]})")
+    assert text[0] >= 4.5, f"{state}: text at {text[0]:.2f}:1 ({text[1]}, {text[2]})"
+    assert focus[0] >= 3, f"{state}: focus ring at {focus[0]:.2f}:1 ({focus[1]}, {focus[2]})"
+
+
+@pytest.mark.parametrize("state,dark,toggle", STATES, ids=[s[0] for s in STATES])
+def test_minima_comments_read_well_in_every_mode(page, minima, state, dark, toggle):
+    url, colors = minima
+    check(measure(page, url + POST, dark, toggle), f"minima, {colors} colours, {state}")
+
+
+@pytest.mark.parametrize("state,dark,toggle", STATES, ids=[s[0] for s in STATES])
+def test_example_blog_comments_read_well_in_every_mode(page, blog, state, dark, toggle):  # noqa: F811
+    check(measure(page, blog[0] + POST, dark, toggle), f"example blog, {state}")
+
+
+def test_headings_take_the_comments_colour_not_the_themes(page, blog):  # noqa: F811
+    browser.open_page(page, blog[0] + POST)
+    colours = page.execute_script(
+        "const s = document.querySelector('section.threadfold');"
+        "return [getComputedStyle(s).color, getComputedStyle(s.querySelector('.threadfold-heading')).color];")
+    assert colours[0] == colours[1], f"the example blog's h2 colour won over the comments' heading: {colours}"
+
+
+def test_text_follows_the_host_font_size_not_the_root(page, blog):  # noqa: F811
+    browser.open_page(page, blog[0] + POST)
+    page.execute_script("document.documentElement.style.fontSize = '62.5%';")
+    size = page.execute_script("return parseFloat(getComputedStyle(document.querySelector('section.threadfold .body')).fontSize);")
+    assert size >= 15, f"comment text at {size}px under html {{ font-size: 62.5% }}"
+
+
+PAPERMOD_TOGGLE_JS = "document.getElementById('theme-toggle').click();"
+
+
+@pytest.fixture(scope="module", params=["host", "own"])
+def papermod(request, binary, tmp_path_factory):
+    theme = os.environ.get("THREADFOLD_PAPERMOD")
+    if not theme or not os.path.isdir(theme) or shutil.which("hugo") is None:
+        pytest.skip("THREADFOLD_PAPERMOD does not name a local copy of hugo-PaperMod (commit 87df659c), or hugo is missing: "
+                    "PaperMod's contrast checks skipped")
+    out = tmp_path_factory.mktemp(f"papermod-{request.param}")
+    src = out / "src"
+    (src / "themes").mkdir(parents=True)
+    (src / "themes/PaperMod").symlink_to(theme)
+    (src / "content/posts").mkdir(parents=True)
+    (src / "hugo.toml").write_text('baseURL = "https://example.github.io/notes/"\nlanguageCode = "en-us"\ntitle = "A PaperMod blog"\n'
+                                   'theme = "PaperMod"\n[params]\ncomments = true\ndefaultTheme = "auto"\nShowThemeToggle = true\n')
+    (src / "content/posts/tinyqueue.md").write_text('---\ntitle: "TinyQueue 2.0"\nurl: /blog/2-0/\n---\nA post with a [link](/).\n')
+    subprocess.run([binary, "embed", PACKAGE_ROOT / "Examples/announcements", "--for", "hugo", "-o", src, "-q",
+                    "--colors", request.param], check=True)
+    (src / "layouts/partials").mkdir(parents=True, exist_ok=True)
+    (src / "layouts/partials/comments.html").write_text('{{ partial "threadfold.html" . }}\n')
+    subprocess.run(["hugo", "--quiet", "--source", src, "--destination", out / "public"], check=True)
+    verify = subprocess.run([binary, "embed", "--verify", out / "public", PACKAGE_ROOT / "Examples/announcements"],
+                            capture_output=True, text=True)
+    assert verify.returncode == 0, verify.stdout + verify.stderr
+    # Served under /notes/, as its baseURL says.
+    (out / "www").mkdir()
+    (out / "www/notes").symlink_to(out / "public")
+    server = serve(out / "www")
+    yield f"http://127.0.0.1:{server.server_address[1]}/notes", request.param
+    server.shutdown()
+
+
+@pytest.mark.parametrize("state,dark,toggle", STATES, ids=[s[0] for s in STATES])
+def test_papermod_comments_read_well_in_every_mode(page, papermod, state, dark, toggle):
+    url, colors = papermod
+    result = measure(page, url + POST, dark, toggle, flip=PAPERMOD_TOGGLE_JS)
+    styled = page.execute_script("return getComputedStyle(document.querySelector('section.threadfold')).lineHeight;")
+    assert styled != "normal", "threadfold.css did not load under the sub-path"
+    assert page.execute_script("return document.body.classList.contains('dark');") == (dark != toggle), "PaperMod's mode"
+    check(result, f"PaperMod, {colors} colours, {state}")
