@@ -40,7 +40,7 @@ stop() {
     for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
     if [ "$status" -ne 0 ] && [ "$status" -ne 77 ]; then
         for log in "$tmp"/*.log "$tmp"/*.out "$tmp"/work/slurm-*.out; do
-            [ -f "$log" ] && { echo "--- $log"; tail -n 20 "$log"; }
+            [ -s "$log" ] && { echo "--- $log"; tail -n 20 "$log"; }
         done
     fi
     rm -rf "$tmp"
@@ -81,7 +81,7 @@ ProctrackType=proctrack/linuxproc
 TaskPlugin=task/none
 SelectType=select/cons_tres
 SelectTypeParameters=CR_Core_Memory
-SchedulerParameters=kill_invalid_depend
+DependencyParameters=kill_invalid_depend
 AccountingStorageType=accounting_storage/none
 JobCompType=jobcomp/none
 MpiDefault=none
@@ -118,11 +118,23 @@ sbatch --quiet --wait --mem=1G --wrap "threadfold partition input --shards $shar
 partitioned=$(now)
 job=$(sbatch --parsable --array=0-$((shards - 1)) "$@" "$recipe")
 # Done when nothing is queued or running: the array, then the merge task 0 queued.
+# A failed task leaves the merge's dependency unsatisfiable: slurmctld cancels it
+# (kill_invalid_depend), and this stops waiting for it either way.
 until [ -z "$(squeue -h)" ]; do
     sleep 0.2
-    [ "$(since "$started" "$(now)" | cut -d. -f1)" -gt 600 ] && { echo "error: jobs still queued after 600 s" >&2; squeue >&2; exit 1; }
+    if squeue -h -o %r | grep -q DependencyNeverSatisfied; then
+        echo "error: a shard task failed, so the merge can never start" >&2; exit 1
+    fi
+    [ "$(since "$started" "$(now)" | cut -d. -f1)" -gt 300 ] && { echo "error: jobs still queued after 300 s" >&2; squeue >&2; exit 1; }
 done
 finished=$(now)
+# Each job's queue, start and end as slurmctld recorded them (whole seconds), from the
+# partition job's submission: scheduling waits against the work itself.
+scontrol -o show job | tr ' ' '\n' | awk -F= -v origin="${started%.*}" '
+    function at(t) { gsub(/T/, " ", t); gsub(/[-:]/, " ", t); return mktime(t) - origin }
+    /^JobId=/ { id = $2; task = "" } /^ArrayTaskId=/ { task = "[" $2 "]" } /^JobName=/ { name = $2 } /^JobState=/ { state = $2 }
+    /^SubmitTime=/ { submit = at($2) } /^StartTime=/ { start = at($2) }
+    /^EndTime=/ { printf "slurm: job %s %s%s: %s, queued +%d s, ran +%d to +%d s\n", id, name, task, state, submit, start, at($2) }' | sort -t+ -k3n
 [ -d site ] || { echo "error: no merged site (job $job)" >&2; exit 1; }
 grep -h "Merged" slurm-*.out || true
 
