@@ -68,7 +68,8 @@ def unknown_fields(value, annotation, path):
 
 
 def test_docs_have_manifests():
-    assert [p.relative_to(DOCS).as_posix() for p in MANIFESTS if documents(p)] == ["scale/kubernetes.yaml"]
+    # Every YAML file under docs/ is checked below; this one must be among them.
+    assert "scale/kubernetes.yaml" in [p.relative_to(DOCS).as_posix() for p in MANIFESTS if documents(p)]
 
 
 @pytest.mark.parametrize("path", MANIFESTS, ids=lambda p: p.relative_to(DOCS).as_posix())
