@@ -14,8 +14,10 @@ build=(pkg-config libcmark-dev libgumbo-dev libmicrohttpd-dev libyaml-dev libexp
 dist=("${build[@]}" dpkg-dev gcc make binutils xz-utils git)
 # test: gzip and zstd (compressed inputs made as users make them), GNU parallel (the
 # sharded-build recipe), cmark (the reference renderer), the browser suite, wrk, the
-# packaging checks, Hugo and Jekyll (the embed examples are built with them).
-test=("${dist[@]}" gzip zstd parallel cmark chromium chromium-driver python3-venv python3-yaml wrk lintian man-db zsh fish hugo jekyll jekyll-theme-minima nodejs)
+# packaging checks, Hugo and Jekyll (the embed examples are built with them; minima is a
+# real Jekyll theme for the embed's contrast checks), Slurm and munge (a single-node
+# cluster runs the Slurm recipe).
+test=("${dist[@]}" gzip zstd parallel cmark chromium chromium-driver python3-venv python3-yaml wrk lintian man-db zsh fish hugo jekyll jekyll-theme-minima nodejs slurm-wlm munge)
 case $task in
     build) wanted=("${build[@]}") ;;
     dist) wanted=("${dist[@]}") ;;

@@ -2,9 +2,10 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// docs/scale.md's recipes: the GNU parallel one run for real with 4 shards (its site
-/// compared byte for byte with one build); the Kubernetes and Slurm files, which cannot run
-/// here, checked for the fields a sharded build needs.
+/// docs/scale.md's recipes: the GNU parallel one run for real with 4 shards and the Slurm
+/// one on a single-node cluster with 3 (each site compared byte for byte with one build);
+/// the Kubernetes file checked for the fields a sharded build needs (its schema check and a
+/// local run of its commands are in Tests/Browser/test_scale_manifests.py).
 final class ScaleRecipesTests: XCTestCase {
     private let recipes = PackagePaths.root.appendingPathComponent("docs/scale").path
     private var folder: TemporaryFolder?
@@ -66,11 +67,29 @@ final class ScaleRecipesTests: XCTestCase {
         let script = try String(contentsOfFile: recipes + "/slurm.sh", encoding: .utf8)
         XCTAssertEqual(try run(["bash", "-n", recipes + "/slurm.sh"]).status, 0)
         XCTAssertTrue(script.contains("#SBATCH --array=0-7\n"))
-        XCTAssertTrue(script.contains("shards=8\n"))
+        XCTAssertTrue(script.contains("shards=$SLURM_ARRAY_TASK_COUNT\n"))
         XCTAssertTrue(script.contains(#"--shard "$SLURM_ARRAY_TASK_ID/$shards""#))
         XCTAssertTrue(script.contains(#"--dependency="afterok:$SLURM_ARRAY_JOB_ID""#))
         XCTAssertTrue(script.contains("threadfold merge shards/*"))
         XCTAssertTrue(script.contains("threadfold partition input --shards 8 -o parts"))
         XCTAssertTrue(script.contains(#"threadfold build "parts/$SLURM_ARRAY_TASK_ID""#))
+    }
+
+    /// docs/scale/slurm.sh as written, on a single-node Slurm cluster started from Debian's
+    /// slurm-wlm and munge (Tests/Scale/slurm-cluster.sh, which stops it whatever happens):
+    /// the partition job, an array of 3 shard tasks and the merge queued after them.
+    func testSlurmRecipeOnASingleNodeClusterBuildsTheOneProcessSite() throws {
+        let binary = try PackagePaths.threadfoldBinary()
+        let script = PackagePaths.root.appendingPathComponent("Tests/Scale/slurm-cluster.sh").path
+        let result = try run(
+            [script, "3", PackagePaths.examples, PackagePaths.examples + "/threadfold.json"],
+            environment: ["THREADFOLD": binary])
+        if result.status == 77 {
+            let reason = result.output.split(separator: "\n").first { $0.hasPrefix("skip: ") }
+            throw Skip.because(String(reason?.dropFirst(6) ?? "Tests/Scale/slurm-cluster.sh skipped"))
+        }
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(result.output.contains("Merged 8 threads"), result.output)
+        XCTAssertTrue(result.output.contains("3 shards merged into a site identical to one build (diff -r)"), result.output)
     }
 }
