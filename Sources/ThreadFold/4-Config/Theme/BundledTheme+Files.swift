@@ -451,6 +451,7 @@ function searchCore() {
   --target: #fff3c4;         /* :target highlight; --text/--muted/--link stay above 4.5:1 */
   --focus: #b2470c;          /* focus ring: differs from links, 3:1+ against both backgrounds */
   --code-bg: #eef0f3;
+  --mark: #fff3a0;           /* a search hit: --text 14:1 on it */
   --sans: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial,
     "PingFang SC", "Hiragino Sans GB", "Noto Sans CJK SC", "Source Han Sans SC",
     "Microsoft YaHei", "WenQuanYi Micro Hei", sans-serif;
@@ -470,6 +471,7 @@ function searchCore() {
     --target: #3b3418;
     --focus: #ffb36b;
     --code-bg: #262a31;
+    --mark: #5c4a00;         /* --text 7.3:1 on it, and it stands out of --bg */
   }
 }
 
@@ -787,8 +789,8 @@ details[open] > summary:dir(rtl)::before { transform: rotate(-45deg); }
 .search-results { list-style: none; padding: 0; }
 .search-result { margin: 1em 0; }
 .search-result h2 { font-size: 1.05em; margin: 0; }
-.search-meta { margin: 0.2em 0; color: #555; font-size: 0.9em; }
-.search-snippet mark { background: #fff3a0; color: inherit; }
+.search-meta { margin: 0.2em 0; color: var(--muted); font-size: 0.9em; }
+.search-snippet mark { background: var(--mark); color: var(--text); }
 
 """#,
         "Public/threadfold.js": #"""
