@@ -2,7 +2,8 @@
 every text of the fragment (and the focus ring of every link and control), the contrast
 against the background actually painted behind it, in OS light and dark, and with a
 theme's dark toggle switched on. Blogs: the example Hugo and Jekyll blogs (own style,
-light only), Debian's minima 2.5 theme on Jekyll (package jekyll-theme-minima) and, when
+light only), Debian's minima 2.5 theme on Jekyll (package jekyll-theme-minima) under a
+sub-path (baseurl: /notes, verified with no URL map) and, when
 THREADFOLD_PAPERMOD names a local copy of hugo-PaperMod (commit 87df659c; third-party code,
 never in this repository), PaperMod on Hugo under a sub-path with its own dark toggle, each
 with the comments in the hook `embed` prints for it. WCAG AA: 4.5:1 for text, 3:1 for
@@ -19,7 +20,7 @@ import pytest
 from conftest import PACKAGE_ROOT
 from support import browser
 from support.contrast import CONTRAST_JS
-from test_embed import POST, QuietHandler, blog  # noqa: F401 (the example blogs fixture)
+from test_embed import POST, QuietHandler, blog, style_changes  # noqa: F401 (the example blogs fixture)
 
 MINIMA = "/usr/share/rubygems-integration/all/gems/minima-2.5.1"
 
@@ -48,7 +49,8 @@ def minima_site(binary, out, colors):
     src = out / "src"
     (src / "_posts").mkdir(parents=True)
     (src / "_includes").mkdir()
-    (src / "_config.yml").write_text("title: A minima blog\ntheme: minima\nlang: en\ndisqus:\n  shortname: threadfold\n")
+    (src / "_config.yml").write_text(
+        "title: A minima blog\ntheme: minima\nlang: en\nbaseurl: /notes\ndisqus:\n  shortname: threadfold\n")
     (src / "_posts/2024-01-01-tinyqueue.md").write_text(
         '---\nlayout: post\ntitle: "TinyQueue 2.0"\npermalink: /blog/2-0/\n---\nA post with a [link](/).\n')
     subprocess.run([binary, "embed", PACKAGE_ROOT / "Examples/announcements", "--for", "jekyll", "-o", src, "-q",
@@ -57,16 +59,22 @@ def minima_site(binary, out, colors):
     (src / "_includes/disqus_comments.html").write_text("{% include threadfold.html %}\n")
     subprocess.run(["jekyll", "build", "--quiet", "--source", src, "--destination", out / "public"], check=True,
                    env={"PATH": "/usr/bin:/bin", "HOME": str(out)})
-    return out / "public"
+    # Under a sub-path (baseurl: /notes), with no URL map: every comment on its post.
+    verify = subprocess.run([binary, "embed", "--verify", out / "public", PACKAGE_ROOT / "Examples/announcements"],
+                            capture_output=True, text=True)
+    assert verify.returncode == 0 and "0 of 17 comments missing" in verify.stdout, verify.stdout + verify.stderr
+    (out / "www").mkdir()
+    (out / "www/notes").symlink_to(out / "public")
+    return out / "www"
 
 
 @pytest.fixture(scope="module", params=["host", "own"])
 def minima(request, binary, tmp_path_factory):
     if shutil.which("jekyll") is None or not (PACKAGE_ROOT / "Examples").is_dir() or not __import__("os").path.isdir(MINIMA):
         pytest.skip("jekyll or Debian's jekyll-theme-minima is not installed (apt-get install -y jekyll jekyll-theme-minima)")
-    public = minima_site(binary, tmp_path_factory.mktemp(f"minima-{request.param}"), request.param)
-    server = serve(public)
-    yield f"http://127.0.0.1:{server.server_address[1]}", request.param
+    www = minima_site(binary, tmp_path_factory.mktemp(f"minima-{request.param}"), request.param)
+    server = serve(www)
+    yield f"http://127.0.0.1:{server.server_address[1]}/notes", request.param
     server.shutdown()
 
 
@@ -94,7 +102,10 @@ def check(result, state):
 @pytest.mark.parametrize("state,dark,toggle", STATES, ids=[s[0] for s in STATES])
 def test_minima_comments_read_well_in_every_mode(page, minima, state, dark, toggle):
     url, colors = minima
-    check(measure(page, url + POST, dark, toggle), f"minima, {colors} colours, {state}")
+    result = measure(page, url + POST, dark, toggle)
+    styled = page.execute_script("return getComputedStyle(document.querySelector('section.threadfold')).lineHeight;")
+    assert styled != "normal", "threadfold.css did not load under the sub-path"
+    check(result, f"minima, {colors} colours, {state}")
 
 
 @pytest.mark.parametrize("state,dark,toggle", STATES, ids=[s[0] for s in STATES])
@@ -158,3 +169,30 @@ def test_papermod_comments_read_well_in_every_mode(page, papermod, state, dark, 
     assert styled != "normal", "threadfold.css did not load under the sub-path"
     assert page.execute_script("return document.body.classList.contains('dark');") == (dark != toggle), "PaperMod's mode"
     check(result, f"PaperMod, {colors} colours, {state}")
+
+
+def real_theme_checks(page, url):
+    """On a real theme's post: the blog's own elements keep every style with threadfold.css
+    on (both modes), no sideways scroll on a 360 px phone, and a `#comment-…` alias opens
+    the hidden reply it names."""
+    for dark in (False, True):
+        browser.emulate(page, dark=dark)
+        browser.open_page(page, url + POST)
+        changed = style_changes(page)
+        assert changed == {}, f"threadfold.css changed the theme's own elements: {dict(list(changed.items())[:5])}"
+        browser.emulate(page, size=(360, 740), dark=dark)
+        browser.open_page(page, url + POST)
+        extra, culprits = browser.horizontal_overflow(page, open_details=True)
+        assert extra <= 0, f"{extra}px wider than 360: {culprits}"
+    browser.emulate(page)
+    browser.open_page(page, url + POST + "#comment-7731")
+    browser.wait_until(page, lambda: browser.is_displayed(page, "c-rel-r9"))
+    assert page.execute_script("return document.getElementById('c-rel-r9').closest('details').open")
+
+
+def test_minima_keeps_its_styles_fits_a_phone_and_opens_deep_links(page, minima):
+    real_theme_checks(page, minima[0])
+
+
+def test_papermod_keeps_its_styles_fits_a_phone_and_opens_deep_links(page, papermod):
+    real_theme_checks(page, papermod[0])
