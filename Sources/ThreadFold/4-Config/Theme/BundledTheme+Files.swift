@@ -86,9 +86,10 @@ extension BundledTheme {
     list.setAttribute("aria-busy", "true");
     load("search/meta.js").then(function () {
       if (!store.meta) return { count: 0, ids: [] };
-      var paths = query.terms.map(function (t) { return "search/t/" + core.shard(t, store.meta.shards) + ".js"; });
+      var groups = core.lookups(query, store.meta.stem);
+      var paths = [].concat.apply([], groups).map(function (t) { return "search/t/" + core.shard(t, store.meta.shards) + ".js"; });
       return Promise.all(paths.map(load)).then(function () {
-        var found = core.matches(query.terms.map(postings), store.meta.docs);
+        var found = core.matchGroups(groups.map(function (g) { return g.map(postings); }), store.meta.docs);
         // A phrase query needs every candidate's text before it can count or rank them.
         var ready = query.phrases.length ? loadDocs(Array.from(found.docs)) : Promise.resolve();
         return ready.then(function () {
@@ -156,12 +157,13 @@ extension BundledTheme {
       meta.append(" ", time);
     }
     li.appendChild(meta);
-    li.appendChild(snippet(d[6], query.marks));
+    li.appendChild(snippet(d[6], query.marks, query.stems));
     return li;
   }
 
-  // Up to ~200 characters around the first match, matched words in <mark>.
-  function snippet(text, marks) {
+  // Up to ~200 characters around the first match, matched words in <mark>, and the
+  // words that start with a query word's stem (`stems`, a–z only).
+  function snippet(text, marks, stems) {
     var chars = Array.from(text), folded = "", at = [];
     if (/^[\x00-\x7f]*$/.test(text)) {
       // ASCII folds to its lower case, one character each: no per-character normalising.
@@ -177,6 +179,15 @@ extension BundledTheme {
         for (var k = i; k < i + m.length; k++) hits[at[k]] = true;
         if (first < 0 || at[i] < first) first = at[i];
         from = i + m.length;
+      }
+    });
+    // A stem marks the words it starts, whole (upgrad: "upgraded").
+    (stems || []).forEach(function (m) {
+      var re = new RegExp("(^|[^a-z0-9])(" + m + "[a-z]*)", "g"), found;
+      while ((found = re.exec(folded))) {
+        var i = found.index + found[1].length;
+        for (var k = i; k < i + found[2].length; k++) hits[at[k]] = true;
+        if (first < 0 || at[i] < first) first = at[i];
       }
     });
     var start = Math.max(0, (first < 0 ? 0 : first) - 60), end = Math.min(chars.length, start + 200);
@@ -253,6 +264,113 @@ function searchCore() {
     if (word) out.push(word);
     return out;
   }
+  // The Snowball English stemmer ("Porter2"), as Stemming/EnglishStemmer.swift: a word of
+  // a–z (and apostrophes) to its stem, `upgrading` and `upgraded` to `upgrad`. The index
+  // holds each word's stem as the term "~" + stem when it differs from the word.
+  var english = (function () {
+    var EXCEPTIONS = {
+      skis: "ski", skies: "sky", idly: "idl", gently: "gentl", ugly: "ugli", early: "earli", only: "onli",
+      singly: "singl", sky: "sky", news: "news", howe: "howe", atlas: "atlas", cosmos: "cosmos", bias: "bias",
+      andes: "andes"
+    };
+    var PREFIXES = ["gener", "commun", "arsen", "past", "univers", "later", "emerg", "organ", "inter"];
+    var STEP2 = {
+      tional: "tion", enci: "ence", anci: "ance", abli: "able", entli: "ent", izer: "ize", ization: "ize",
+      ational: "ate", ation: "ate", ator: "ate", alli: "al", alism: "al", aliti: "al", fulness: "ful", ousli: "ous",
+      ousness: "ous", iveness: "ive", iviti: "ive", biliti: "ble", bli: "ble", ogist: "og", ogi: "og", fulli: "ful",
+      lessli: "less", li: ""
+    };
+    var STEP3 = { tional: "tion", ational: "ate", alize: "al", icate: "ic", iciti: "ic", ical: "ic", ful: "", ness: "", ative: "" };
+    var STEP4 = ["al", "ance", "ence", "er", "ic", "able", "ible", "ant", "ement", "ment", "ent", "ism", "ate", "iti", "ous",
+      "ive", "ize", "ion"];
+    function vowel(c) { return "aeiouy".indexOf(c) >= 0 && c !== ""; }
+    function hasVowel(w, end) { for (var k = 0; k < end; k++) if (vowel(w[k])) return true; return false; }
+    // The longest of `list` that `w` ends with, or null.
+    function longest(w, list) {
+      var best = null;
+      for (var i = 0; i < list.length; i++) {
+        if (w.endsWith(list[i]) && (best === null || list[i].length > best.length)) best = list[i];
+      }
+      return best;
+    }
+    function regionStart(w, k) {
+      while (k < w.length && !vowel(w[k])) k++;
+      while (k < w.length && vowel(w[k])) k++;
+      return Math.min(k + 1, w.length);
+    }
+    function short(w, end) {
+      if (end >= 3 && !vowel(w[end - 1]) && "wxY".indexOf(w[end - 1]) < 0 && vowel(w[end - 2]) && !vowel(w[end - 3])) return true;
+      if (end === 2 && vowel(w[0]) && !vowel(w[1])) return true;
+      return end >= 4 && w.slice(end - 4, end) === "past";
+    }
+    function step1a(w) {
+      var a = longest(w, ["'", "'s", "'s'"]);
+      if (a) w = w.slice(0, -a.length);
+      var s = longest(w, ["sses", "ied", "ies", "s", "us", "ss"]);
+      if (s === "sses") return w.slice(0, -2);
+      if (s === "ied" || s === "ies") return w.slice(0, -3) + (w.length > 4 ? "i" : "ie");
+      if (s === "s" && hasVowel(w, w.length - 2)) return w.slice(0, -1);
+      return w;
+    }
+    function step1b(w, p1) {
+      var s = longest(w, ["eed", "eedly", "ed", "edly", "ing", "ingly"]);
+      if (!s) return w;
+      var start = w.length - s.length, before = w.slice(0, start);
+      if (s === "eed" || s === "eedly") {
+        return start >= p1 && ["proc", "exc", "succ"].indexOf(before) < 0 ? before + "ee" : w;
+      }
+      if (s === "ing") {
+        if (start === 2 && w[1] === "y" && !vowel(w[0])) return w[0] + "ie";
+        if (["inn", "out", "cann", "herr", "earr", "even"].indexOf(before) >= 0) return w;
+      }
+      if (!hasVowel(w, start)) return w;
+      w = before;
+      if (/(at|bl|iz)$/.test(w)) return w + "e";
+      if (/(bb|dd|ff|gg|mm|nn|pp|rr|tt)$/.test(w)) return w.length === 3 && "aeo".indexOf(w[0]) >= 0 ? w : w.slice(0, -1);
+      return w.length === p1 && short(w, w.length) ? w + "e" : w;
+    }
+    function step2(w, p1) {
+      var s = longest(w, Object.keys(STEP2));
+      if (!s || w.length - s.length < p1) return w;
+      var c = w[w.length - s.length - 1] || "";
+      if (s === "ogi" && c !== "l") return w;
+      if (s === "li" && (!c || "cdeghkmnrt".indexOf(c) < 0)) return w;
+      return w.slice(0, -s.length) + STEP2[s];
+    }
+    function step3(w, p1, p2) {
+      var s = longest(w, Object.keys(STEP3));
+      if (!s || w.length - s.length < (s === "ative" ? p2 : p1)) return w;
+      return w.slice(0, -s.length) + STEP3[s];
+    }
+    function step4(w, p2) {
+      var s = longest(w, STEP4);
+      if (!s || w.length - s.length < p2) return w;
+      if (s === "ion" && "st".indexOf(w[w.length - 4] || "") < 0) return w;
+      return w.slice(0, -s.length);
+    }
+    function step5(w, p1, p2) {
+      var end = w.length - 1;
+      if (w[end] === "e" && (end >= p2 || (end >= p1 && !short(w, end)))) return w.slice(0, -1);
+      if (w[end] === "l" && end >= p2 && w[end - 1] === "l") return w.slice(0, -1);
+      return w;
+    }
+    return function (word) {
+      if (Object.prototype.hasOwnProperty.call(EXCEPTIONS, word)) return EXCEPTIONS[word];
+      if (word.length < 3) return word;
+      var w = word[0] === "'" ? word.slice(1) : word;
+      w = w.replace(/^y/, "Y").replace(/([aeiouy])y/g, "$1Y");
+      var p1 = regionStart(w, 0);
+      for (var i = 0; i < PREFIXES.length; i++) if (w.startsWith(PREFIXES[i])) p1 = PREFIXES[i].length;
+      var p2 = regionStart(w, p1);
+      w = step1a(w);
+      w = step1b(w, p1);
+      if (w.length > 2 && /[yY]$/.test(w) && !vowel(w[w.length - 2])) w = w.slice(0, -1) + "i";
+      w = step5(step4(step3(step2(w, p1), p1, p2), p2), p1, p2);
+      return w.replace(/Y/g, "y");
+    };
+  })();
+  // The stemmers by the name meta.js gives (`stem`).
+  var STEMMERS = { en: { word: /^[a-z]{3,63}$/, stem: english } };
   var encoder = new TextEncoder();
   function shard(term, shards) {
     var h = 0x811c9dc5;
@@ -262,17 +380,21 @@ function searchCore() {
   }
 
   function parse(q) {
-    var query = { terms: [], phrases: [], marks: [] };
+    // `bare`: per term, whether it is a word typed bare (not quoted, no field), which
+    // `lookups` may stem.
+    var query = { terms: [], phrases: [], marks: [], bare: [] };
     var re = /(user|category):"([^"]*)"|(user|category):(\S+)|"([^"]*)"|(\S+)/g, m;
     while ((m = re.exec(q))) {
       var field = m[1] || m[3], value = m[2] !== undefined ? m[2] : m[4];
       if (field) {
         query.terms.push((field === "user" ? "u:" : "c:") + fold(value.trim()));
+        query.bare.push(false);
       } else {
         var text = m[5] !== undefined ? m[5] : m[6];
         var t = tokens(text);
         query.terms = query.terms.concat(t);
         query.marks = query.marks.concat(t);
+        t.forEach(function () { query.bare.push(m[6] !== undefined); });
         if (m[5] !== undefined && t.length > 1) query.phrases.push(collapse(fold(text)));
       }
     }
@@ -297,6 +419,72 @@ function searchCore() {
     return { docs: docs.subarray(0, n), weights: weights.subarray(0, n) };
   }
   function idf(df, total) { return Math.log(1 + (total - df + 0.5) / (df + 0.5)); }
+
+  // Per query term, the terms its documents are found under: the term itself, and for a
+  // word typed bare that the site's stemmer (meta.js `stem`) applies to, "~" + its stem
+  // (the other words of that stem) and the stem itself when it is a word of its own
+  // (`upgrade` → upgrade, ~upgrad; `upgrading` → upgrading, ~upgrad, upgrad). Adds the
+  // stems to `query.stems` for highlighting.
+  function lookups(query, stemName) {
+    var stemmer = Object.prototype.hasOwnProperty.call(STEMMERS, stemName || "") ? STEMMERS[stemName] : null;
+    query.stems = [];
+    return query.terms.map(function (t, i) {
+      if (!stemmer || !query.bare[i] || !stemmer.word.test(t)) return [t];
+      var s = stemmer.stem(t);
+      query.stems.push(s);
+      return s !== t && stemmer.stem(s) === s ? [t, "~" + s, s] : [t, "~" + s];
+    });
+  }
+  // A stem-only match (the word in another form) counts half its BM25 score, and always
+  // less than the least of the exact matches: for one word, the comments that hold it as
+  // typed come first.
+  var STEMMED = 0.5;
+  // One term's documents and scores from its lookups' postings (`texts[0]` the exact
+  // term's): each list decoded, exact scores kept, the others' documents added.
+  function union(texts, total) {
+    var exact = typeof texts[0] === "string" ? decode(texts[0]) : null, scores = new Map(), least = Infinity;
+    if (exact) {
+      var w = idf(exact.docs.length, total);
+      for (var i = 0; i < exact.docs.length; i++) {
+        scores.set(exact.docs[i], exact.weights[i] * w);
+        least = Math.min(least, exact.weights[i] * w);
+      }
+    }
+    var others = new Map();
+    for (var k = 1; k < texts.length; k++) {
+      if (typeof texts[k] !== "string") continue;
+      var list = decode(texts[k]), wk = idf(list.docs.length, total);
+      for (var j = 0; j < list.docs.length; j++) {
+        var d = list.docs[j], v = Math.min(STEMMED * list.weights[j] * wk, least * 0.999);
+        if (!scores.has(d) && !(others.get(d) >= v)) others.set(d, v);
+      }
+    }
+    others.forEach(function (v, d) { scores.set(d, v); });
+    var docs = Float64Array.from(scores.keys()).sort(), out = new Float64Array(docs.length);
+    for (var n = 0; n < docs.length; n++) out[n] = scores.get(docs[n]);
+    return { docs: docs, scores: out };
+  }
+  // `matches` over lookups (`groups`: per term, its lookups' postings or null): a term
+  // of one lookup is read as before; one of several is their union, and the terms'
+  // documents are then intersected.
+  function matchGroups(groups, total) {
+    if (groups.every(function (g) { return g.length === 1; })) return matches(groups.map(function (g) { return g[0]; }), total);
+    var found = null;
+    for (var i = 0; i < groups.length; i++) {
+      var part = groups[i].length === 1 ? matches([groups[i][0]], total) : union(groups[i], total);
+      found = found ? both(found, part) : part;
+    }
+    return found;
+  }
+  // The documents of `a` that `b` also holds, their scores added.
+  function both(a, b) {
+    var docs = [], scores = [], j = 0;
+    for (var i = 0; i < a.docs.length; i++) {
+      while (j < b.docs.length && b.docs[j] < a.docs[i]) j++;
+      if (j < b.docs.length && b.docs[j] === a.docs[i]) { docs.push(a.docs[i]); scores.push(a.scores[i] + b.scores[j]); }
+    }
+    return { docs: Float64Array.from(docs), scores: Float64Array.from(scores) };
+  }
 
   // The documents holding every term, with their BM25 scores. `texts` are the terms'
   // postings as the index stores them (null: no document has the term, so nothing
@@ -427,7 +615,7 @@ function searchCore() {
 
   return {
     fold: fold, tokens: tokens, shard: shard, parse: parse, decode: decode, matches: matches, top: top,
-    phraseTest: phraseTest
+    phraseTest: phraseTest, stemmers: STEMMERS, lookups: lookups, matchGroups: matchGroups
   };
 }
 
