@@ -47,6 +47,14 @@ enum EnglishStemmer {
         w.count >= suffix.count && w[(w.count - suffix.count)...].elementsEqual(suffix)
     }
 
+    /// The same for a literal (its UTF-8 is read in place: no array made per call).
+    private static func endsWith(_ w: Word, _ suffix: String) -> Bool {
+        let count = suffix.utf8.count
+        return w.count >= count && w[(w.count - count)...].elementsEqual(suffix.utf8)
+    }
+
+    private static func same(_ suffix: Word, _ literal: String) -> Bool { suffix.elementsEqual(literal.utf8) }
+
     /// The longest of `suffixes` that `w` ends with, and its replacement.
     private static func longest(_ w: Word, _ suffixes: [(Word, Word)]) -> (suffix: Word, replacement: Word)? {
         var best: (Word, Word)?
@@ -126,11 +134,12 @@ enum EnglishStemmer {
     private static func step1a(_ w: inout Word) {
         if let (suffix, _) = longest(w, apostropheSuffixes) { w.removeLast(suffix.count) }
         guard let (suffix, replacement) = longest(w, step1aSuffixes) else { return }
-        switch suffix {
-        case bytes("sses"): replace(&w, suffix: 4, with: replacement)
-        case bytes("ied"), bytes("ies"): replace(&w, suffix: 3, with: w.count > 4 ? bytes("i") : bytes("ie"))
-        case bytes("s"): if hasVowel(w, before: w.count - 2) { w.removeLast() }
-        default: break
+        if same(suffix, "sses") {
+            replace(&w, suffix: 4, with: replacement)
+        } else if same(suffix, "ied") || same(suffix, "ies") {
+            replace(&w, suffix: 3, with: w.count > 4 ? bytes("i") : bytes("ie"))
+        } else if same(suffix, "s") && hasVowel(w, before: w.count - 2) {
+            w.removeLast()
         }
     }
 
@@ -150,7 +159,7 @@ enum EnglishStemmer {
             if start >= p1 && !keptBeforeEed.contains(Array(w[..<start])) { replace(&w, suffix: suffix.count, with: replacement) }
             return
         }
-        if suffix == bytes("ing") {
+        if same(suffix, "ing") {
             // dying, lying, tying, vying: -ie.
             if start == 2 && w[1] == lowerY && !isVowel(w[0]) {
                 replace(&w, suffix: 4, with: bytes("ie"))
@@ -160,7 +169,7 @@ enum EnglishStemmer {
         }
         guard hasVowel(w, before: start) else { return }
         w.removeLast(suffix.count)
-        if endsWith(w, bytes("at")) || endsWith(w, bytes("bl")) || endsWith(w, bytes("iz")) {
+        if endsWith(w, "at") || endsWith(w, "bl") || endsWith(w, "iz") {
             w.append(UInt8(ascii: "e"))
         } else if doubles.contains(where: { endsWith(w, $0) }) {
             // add, ebb, err, off keep their double.
@@ -185,10 +194,12 @@ enum EnglishStemmer {
     private static func step2(_ w: inout Word, p1: Int) {
         guard let (suffix, replacement) = longest(w, step2Suffixes), w.count - suffix.count >= p1 else { return }
         let before = w.count - suffix.count - 1
-        switch suffix {
-        case bytes("ogi"): if before >= 0 && w[before] == UInt8(ascii: "l") { replace(&w, suffix: 3, with: replacement) }
-        case bytes("li"): if before >= 0 && "cdeghkmnrt".utf8.contains(w[before]) { w.removeLast(2) }
-        default: replace(&w, suffix: suffix.count, with: replacement)
+        if same(suffix, "ogi") {
+            if before >= 0 && w[before] == UInt8(ascii: "l") { replace(&w, suffix: 3, with: replacement) }
+        } else if same(suffix, "li") {
+            if before >= 0 && "cdeghkmnrt".utf8.contains(w[before]) { w.removeLast(2) }
+        } else {
+            replace(&w, suffix: suffix.count, with: replacement)
         }
     }
 
@@ -199,7 +210,7 @@ enum EnglishStemmer {
 
     private static func step3(_ w: inout Word, p1: Int, p2: Int) {
         guard let (suffix, replacement) = longest(w, step3Suffixes), w.count - suffix.count >= p1 else { return }
-        if suffix == bytes("ative") && w.count - suffix.count < p2 { return }
+        if same(suffix, "ative") && w.count - suffix.count < p2 { return }
         replace(&w, suffix: suffix.count, with: replacement)
     }
 
@@ -210,7 +221,7 @@ enum EnglishStemmer {
 
     private static func step4(_ w: inout Word, p2: Int) {
         guard let (suffix, _) = longest(w, step4Suffixes), w.count - suffix.count >= p2 else { return }
-        if suffix == bytes("ion") {
+        if same(suffix, "ion") {
             let before = w.count - 4
             guard before >= 0, w[before] == UInt8(ascii: "s") || w[before] == UInt8(ascii: "t") else { return }
         }
