@@ -369,8 +369,322 @@ function searchCore() {
       return w.replace(/Y/g, "y");
     };
   })();
+  // The Snowball German stemmer, as Stemming/GermanStemmer.swift (`häuser` → `haus`).
+  var german = (function () {
+    function vowel(c) { return !!c && "aeiouyäöü".indexOf(c) >= 0; }
+    function longest(w, list) {
+      var best = null;
+      list.forEach(function (s) { if (w.endsWith(s) && (best === null || s.length > best.length)) best = s; });
+      return best;
+    }
+    function after(w, k) {
+      while (k < w.length && !vowel(w[k])) k++;
+      while (k < w.length && vowel(w[k])) k++;
+      return Math.min(k + 1, w.length);
+    }
+    function prelude(word) {
+      var w = word.split(""), c = 0, out = "";
+      while (c + 2 < w.length) {
+        if (vowel(w[c]) && (w[c + 1] === "u" || w[c + 1] === "y") && vowel(w[c + 2])) { w[c + 1] = w[c + 1].toUpperCase(); c += 3; } else c++;
+      }
+      for (var k = 0; k < w.length; k++) {
+        var next = w[k + 1];
+        if (w[k] === "ß") out += "ss";
+        else if (next === "e" && "aou".indexOf(w[k]) >= 0) { out += { a: "ä", o: "ö", u: "ü" }[w[k]]; k++; }
+        else if (w[k] === "q" && next === "u") { out += "qu"; k++; }
+        else out += w[k];
+      }
+      return out;
+    }
+    function step1(w, p1) {
+      var s = longest(w, ["em", "ern", "er", "erin", "erinnen", "e", "en", "es", "s", "ln", "lns"]);
+      if (!s || w.length - s.length < p1) return w;
+      var before = w.slice(0, -s.length);
+      if (s === "em") return before.endsWith("syst") ? w : before;
+      if (s === "e" || s === "en" || s === "es") return before.endsWith("niss") ? before.slice(0, -1) : before;
+      if (s === "s") return "bdfghklmnrt".indexOf(before.slice(-1) || "-") >= 0 ? before : w;
+      if (s === "ln" || s === "lns") return before + "l";
+      return before;
+    }
+    function step2(w, p1) {
+      var s = longest(w, ["en", "er", "est", "st", "et"]);
+      if (!s || w.length - s.length < p1) return w;
+      var before = w.slice(0, -s.length), c = before.slice(-1) || "-";
+      if (s === "st") return before.length >= 4 && "bdfghklmnt".indexOf(c) >= 0 ? before : w;
+      if (s === "et") {
+        if ("dfgklmnrstUzä".indexOf(c) < 0) return w;
+        return ["geordn", "intern", "plan", "tick", "tr"].some(function (x) { return before.endsWith(x); }) ? w : before;
+      }
+      return before;
+    }
+    function step3(w, p1, p2) {
+      var s = longest(w, ["end", "ung", "ig", "ik", "isch", "lich", "heit", "keit"]);
+      if (!s || w.length - s.length < p2) return w;
+      var before = w.slice(0, -s.length);
+      if (s === "end" || s === "ung") {
+        return before.endsWith("ig") && before.length - 2 >= p2 && before[before.length - 3] !== "e" ? before.slice(0, -2) : before;
+      }
+      if (s === "ig" || s === "ik" || s === "isch") return before.endsWith("e") ? w : before;
+      if (s === "lich" || s === "heit") return /(er|en)$/.test(before) && before.length - 2 >= p1 ? before.slice(0, -2) : before;
+      var t = longest(before, ["lich", "ig"]);
+      return t && before.length - t.length >= p2 ? before.slice(0, -t.length) : before;
+    }
+    return function (word) {
+      var w = prelude(word), p1 = w.length, p2 = w.length;
+      if (w.length >= 3) { var a = after(w, 0); p1 = Math.max(a, 3); p2 = after(w, a); }
+      w = step3(step2(step1(w, p1), p1), p1, p2);
+      var s = longest(w, ["'s", "'sch", "'"]);
+      if (s && w.length - s.length >= 2) w = w.slice(0, -s.length);
+      return w.replace(/[YUüäö]/g, function (c) { return { Y: "y", U: "u", "ü": "u", "ä": "a", "ö": "o" }[c]; });
+    };
+  })();
+  // The Snowball Russian stemmer, as Stemming/RussianStemmer.swift: suffixes come off RV,
+  // what follows the first vowel.
+  var russian = (function () {
+    var GERUND1 = ["в", "вши", "вшись"], GERUND2 = ["ив", "ивши", "ившись", "ыв", "ывши", "ывшись"];
+    var ADJECTIVE = ["ее", "ие", "ые", "ое", "ими", "ыми", "ей", "ий", "ый", "ой", "ем", "им", "ым", "ом", "его", "ого", "ему",
+      "ому", "их", "ых", "ую", "юю", "ая", "яя", "ою", "ею"];
+    var PARTICIPLE1 = ["ем", "нн", "вш", "ющ", "щ"], PARTICIPLE2 = ["ивш", "ывш", "ующ"];
+    var VERB1 = ["ла", "на", "ете", "йте", "ли", "й", "л", "ем", "н", "ло", "но", "ет", "ют", "ны", "ть", "ешь", "нно"];
+    var VERB2 = ["ила", "ыла", "ена", "ейте", "уйте", "ите", "или", "ыли", "ей", "уй", "ил", "ыл", "им", "ым", "ен", "ило", "ыло",
+      "ено", "ят", "ует", "уют", "ит", "ыт", "ены", "ить", "ыть", "ишь", "ую", "ю"];
+    var NOUN = ["а", "ев", "ов", "ие", "ье", "е", "иями", "ями", "ами", "еи", "ии", "и", "ией", "ей", "ой", "ий", "й", "иям", "ям",
+      "ием", "ем", "ам", "ом", "о", "у", "ах", "иях", "ях", "ы", "ь", "ию", "ью", "ю", "ия", "ья", "я"];
+    function vowel(c) { return !!c && "аеиоуыэюя".indexOf(c) >= 0; }
+    function longest(w, list) {
+      var best = null;
+      list.forEach(function (s) { if (w.endsWith(s) && (best === null || s.length > best.length)) best = s; });
+      return best;
+    }
+    // The word without the longest suffix of either list (one of the first only after а
+    // or я), or null when none comes off.
+    function grouped(w, afterA, any) {
+      var s = longest(w, afterA.concat(any));
+      if (!s) return null;
+      if (any.indexOf(s) < 0 && "ая".indexOf(w[w.length - s.length - 1] || "-") < 0) return null;
+      return w.slice(0, -s.length);
+    }
+    return function (word) {
+      var w = word.replace(/ё/g, "е"), k = 0;
+      while (k < w.length && !vowel(w[k])) k++;
+      if (k === w.length) return w;
+      var pV = k + 1, rv = w.slice(pV);
+      k = pV;
+      while (k < w.length && vowel(w[k])) k++;
+      k++;
+      while (k < w.length && !vowel(w[k])) k++;
+      while (k < w.length && vowel(w[k])) k++;
+      var r2 = Math.min(k + 1, w.length) - pV, cut = grouped(rv, GERUND1, GERUND2), s;
+      if (cut !== null) rv = cut;
+      else {
+        if ((s = longest(rv, ["ся", "сь"]))) rv = rv.slice(0, -s.length);
+        if ((s = longest(rv, ADJECTIVE))) {
+          rv = rv.slice(0, -s.length);
+          cut = grouped(rv, PARTICIPLE1, PARTICIPLE2);
+          if (cut !== null) rv = cut;
+        } else if ((cut = grouped(rv, VERB1, VERB2)) !== null) rv = cut;
+        else if ((s = longest(rv, NOUN))) rv = rv.slice(0, -s.length);
+      }
+      if (rv.endsWith("и")) rv = rv.slice(0, -1);
+      if ((s = longest(rv, ["ост", "ость"])) && rv.length - s.length >= r2) rv = rv.slice(0, -s.length);
+      if ((s = longest(rv, ["ейш", "ейше"]))) {
+        rv = rv.slice(0, -s.length);
+        if (rv.endsWith("нн")) rv = rv.slice(0, -1);
+      } else if (rv.endsWith("нн") || rv.endsWith("ь")) rv = rv.slice(0, -1);
+      return w.slice(0, pV) + rv;
+    };
+  })();
+  // The Snowball Spanish stemmer, as Stemming/SpanishStemmer.swift.
+  var spanish = (function () {
+    function vowel(c) { return !!c && "aeiouáéíóúü".indexOf(c) >= 0; }
+    function longest(w, list) {
+      var best = null;
+      list.forEach(function (s) { if (w.endsWith(s) && (best === null || s.length > best.length)) best = s; });
+      return best;
+    }
+    function after(w, k) {
+      while (k < w.length && !vowel(w[k])) k++;
+      while (k < w.length && vowel(w[k])) k++;
+      return Math.min(k + 1, w.length);
+    }
+    function pastVowel(w, k) {
+      while (k < w.length && !vowel(w[k])) k++;
+      return k < w.length ? k + 1 : w.length;
+    }
+    function rvOf(w) {
+      if (w.length < 2) return w.length;
+      if (vowel(w[0])) {
+        if (!vowel(w[1])) return pastVowel(w, 2);
+        var k = 2;
+        while (k < w.length && vowel(w[k])) k++;
+        return k < w.length ? k + 1 : w.length;
+      }
+      return !vowel(w[1]) ? pastVowel(w, 2) : Math.min(3, w.length);
+    }
+    // `w` without `s` when `w` ends with it at or after `from`, else null.
+    function cut(w, s, from) { return w.endsWith(s) && w.length - s.length >= from ? w.slice(0, -s.length) : null; }
+    var PRONOUNS = ["me", "se", "sela", "selo", "selas", "selos", "la", "le", "lo", "las", "les", "los", "nos"];
+    var ENDINGS = ["iéndo", "ándo", "ár", "ér", "ír", "ando", "iendo", "ar", "er", "ir", "yendo"];
+    var PLAIN = { "á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u" };
+    function pronoun(w, rv) {
+      var p = longest(w, PRONOUNS);
+      if (!p) return w;
+      var before = w.slice(0, -p.length), e = longest(before, ENDINGS);
+      if (!e || before.length - e.length < rv) return w;
+      if (/[áéí]/.test(e)) return before.slice(0, -e.length) + e.replace(/[áéí]/g, function (c) { return PLAIN[c]; });
+      if (e === "yendo") return before[before.length - 6] === "u" ? before : w;
+      return before;
+    }
+    var GROUPS = [
+      ["anza", "anzas", "ico", "ica", "icos", "icas", "ismo", "ismos", "able", "ables", "ible", "ibles", "ista", "istas", "oso",
+        "osa", "osos", "osas", "amiento", "amientos", "imiento", "imientos"],
+      ["adora", "ador", "ación", "adoras", "adores", "aciones", "ante", "antes", "ancia", "ancias", "acion"],
+      ["logía", "logías"], ["ución", "uciones", "ucion"], ["encia", "encias"], ["amente"], ["mente"], ["idad", "idades"],
+      ["iva", "ivo", "ivas", "ivos"]
+    ];
+    var STANDARD = {};
+    GROUPS.forEach(function (g, rule) { g.forEach(function (x) { STANDARD[x] = rule; }); });
+    // The word without its standard suffix, or null when it has none to lose.
+    function standard(w, r1, r2) {
+      var s = longest(w, Object.keys(STANDARD));
+      if (!s) return null;
+      var rule = STANDARD[s];
+      if (w.length - s.length < (rule === 5 ? r1 : r2)) return null;
+      w = w.slice(0, -s.length);
+      var t, x;
+      if (rule === 1) return cut(w, "ic", r2) || w;
+      if (rule === 2) return w + "log";
+      if (rule === 3) return w + "u";
+      if (rule === 4) return w + "ente";
+      if (rule === 5) {
+        t = longest(w, ["iv", "os", "ic", "ad"]);
+        if (!t || (x = cut(w, t, r2)) === null) return w;
+        return t === "iv" ? cut(x, "at", r2) || x : x;
+      }
+      if (rule === 6) return (t = longest(w, ["ante", "able", "ible"])) ? cut(w, t, r2) || w : w;
+      if (rule === 7) return (t = longest(w, ["abil", "ic", "iv"])) ? cut(w, t, r2) || w : w;
+      if (rule === 8) return cut(w, "at", r2) || w;
+      return w;
+    }
+    var Y_VERB = ["ya", "ye", "yan", "yen", "yeron", "yendo", "yo", "yó", "yas", "yes", "yais", "yamos"];
+    var VERB = ["arían", "arías", "arán", "arás", "aríais", "aría", "aréis", "aríamos", "aremos", "ará", "aré", "erían", "erías",
+      "erán", "erás", "eríais", "ería", "eréis", "eríamos", "eremos", "erá", "eré", "irían", "irías", "irán", "irás", "iríais",
+      "iría", "iréis", "iríamos", "iremos", "irá", "iré", "aba", "ada", "ida", "ía", "ara", "iera", "ad", "ed", "id", "ase",
+      "iese", "aste", "iste", "an", "aban", "ían", "aran", "ieran", "asen", "iesen", "aron", "ieron", "ado", "ido", "ando",
+      "iendo", "ió", "ar", "er", "ir", "as", "abas", "adas", "idas", "ías", "aras", "ieras", "ases", "ieses", "ís", "áis",
+      "abais", "íais", "arais", "ierais", "aseis", "ieseis", "asteis", "isteis", "ados", "idos", "amos", "ábamos", "íamos",
+      "imos", "áramos", "iéramos", "iésemos", "ásemos"];
+    var GU = ["en", "es", "éis", "emos"];
+    function verb(w, rv) {
+      var s = longest(w.slice(rv), Y_VERB);
+      if (s && w[w.length - s.length - 1] === "u") return w.slice(0, -s.length);
+      s = longest(w.slice(rv), VERB.concat(GU));
+      if (!s) return w;
+      w = w.slice(0, -s.length);
+      return GU.indexOf(s) >= 0 && w.endsWith("gu") ? w.slice(0, -1) : w;
+    }
+    return function (word) {
+      var w = word, rv = rvOf(w), r1 = after(w, 0), r2 = after(w, r1);
+      w = pronoun(w, rv);
+      var done = standard(w, r1, r2);
+      w = done !== null ? done : verb(w, rv);
+      var s = longest(w, ["os", "a", "o", "á", "í", "ó", "e", "é"]);
+      if (s && w.length - s.length >= rv) {
+        w = w.slice(0, -s.length);
+        if ((s === "e" || s === "é") && w.endsWith("gu") && w.length - 1 >= rv) w = w.slice(0, -1);
+      }
+      return w.replace(/[áéíóú]/g, function (c) { return PLAIN[c]; });
+    };
+  })();
+  // The Snowball Portuguese stemmer, as Stemming/PortugueseStemmer.swift (ã and õ worked
+  // on as a~ and o~).
+  var portuguese = (function () {
+    function vowel(c) { return !!c && "aeiouáéíóúâêô".indexOf(c) >= 0; }
+    function longest(w, list) {
+      var best = null;
+      list.forEach(function (s) { if (w.endsWith(s) && (best === null || s.length > best.length)) best = s; });
+      return best;
+    }
+    function after(w, k) {
+      while (k < w.length && !vowel(w[k])) k++;
+      while (k < w.length && vowel(w[k])) k++;
+      return Math.min(k + 1, w.length);
+    }
+    function pastVowel(w, k) {
+      while (k < w.length && !vowel(w[k])) k++;
+      return k < w.length ? k + 1 : w.length;
+    }
+    function rvOf(w) {
+      if (w.length < 2) return w.length;
+      if (vowel(w[0])) {
+        if (!vowel(w[1])) return pastVowel(w, 2);
+        var k = 2;
+        while (k < w.length && vowel(w[k])) k++;
+        return k < w.length ? k + 1 : w.length;
+      }
+      return !vowel(w[1]) ? pastVowel(w, 2) : Math.min(3, w.length);
+    }
+    function cut(w, s, from) { return w.endsWith(s) && w.length - s.length >= from ? w.slice(0, -s.length) : null; }
+    var GROUPS = [
+      ["eza", "ezas", "ico", "ica", "icos", "icas", "ismo", "ismos", "ável", "ível", "ista", "istas", "oso", "osa", "osos", "osas",
+        "amento", "amentos", "imento", "imentos", "adora", "ador", "aça~o", "adoras", "adores", "aço~es", "ante", "antes", "ância"],
+      ["logia", "logias"], ["uça~o", "uço~es"], ["ência", "ências"], ["amente"], ["mente"], ["idade", "idades"],
+      ["iva", "ivo", "ivas", "ivos"], ["ira", "iras"]
+    ];
+    var STANDARD = {};
+    GROUPS.forEach(function (g, rule) { g.forEach(function (x) { STANDARD[x] = rule; }); });
+    function standard(w, r) {
+      var s = longest(w, Object.keys(STANDARD));
+      if (!s) return null;
+      var rule = STANDARD[s], start = w.length - s.length, t, x;
+      if (rule === 8) return start >= r.rv && w[start - 1] === "e" ? w.slice(0, start) + "ir" : null;
+      if (start < (rule === 4 ? r.r1 : r.r2)) return null;
+      w = w.slice(0, start);
+      if (rule === 1) return w + "log";
+      if (rule === 2) return w + "u";
+      if (rule === 3) return w + "ente";
+      if (rule === 4) {
+        t = longest(w, ["iv", "os", "ic", "ad"]);
+        if (!t || (x = cut(w, t, r.r2)) === null) return w;
+        return t === "iv" ? cut(x, "at", r.r2) || x : x;
+      }
+      if (rule === 5) return (t = longest(w, ["ante", "avel", "ível"])) ? cut(w, t, r.r2) || w : w;
+      if (rule === 6) return (t = longest(w, ["abil", "ic", "iv"])) ? cut(w, t, r.r2) || w : w;
+      if (rule === 7) return cut(w, "at", r.r2) || w;
+      return w;
+    }
+    var VERB = ["ada", "ida", "ia", "aria", "eria", "iria", "ará", "ara", "erá", "era", "irá", "ava", "asse", "esse", "isse",
+      "aste", "este", "iste", "ei", "arei", "erei", "irei", "am", "iam", "ariam", "eriam", "iriam", "aram", "eram", "iram", "avam",
+      "em", "arem", "erem", "irem", "assem", "essem", "issem", "ado", "ido", "ando", "endo", "indo", "ara~o", "era~o", "ira~o",
+      "ar", "er", "ir", "as", "adas", "idas", "ias", "arias", "erias", "irias", "arás", "aras", "erás", "eras", "irás", "avas",
+      "es", "ardes", "erdes", "irdes", "ares", "eres", "ires", "asses", "esses", "isses", "astes", "estes", "istes", "is", "ais",
+      "eis", "íeis", "aríeis", "eríeis", "iríeis", "áreis", "areis", "éreis", "ereis", "íreis", "ireis", "ásseis", "ésseis",
+      "ísseis", "áveis", "ados", "idos", "ámos", "amos", "íamos", "aríamos", "eríamos", "iríamos", "áramos", "éramos", "íramos",
+      "ávamos", "emos", "aremos", "eremos", "iremos", "ássemos", "êssemos", "íssemos", "imos", "armos", "ermos", "irmos", "eu",
+      "iu", "ou", "ira", "iras"];
+    return function (word) {
+      var w = word.replace(/ã/g, "a~").replace(/õ/g, "o~"), r1 = after(w, 0);
+      var r = { rv: rvOf(w), r1: r1, r2: after(w, r1) };
+      var done = standard(w, r), s;
+      if (done === null && (s = longest(w.slice(r.rv), VERB))) done = w.slice(0, -s.length);
+      if (done !== null) {
+        w = done;
+        if (w.endsWith("ci") && w.length - 1 >= r.rv) w = w.slice(0, -1);
+      } else if ((s = longest(w, ["os", "a", "i", "o", "á", "í", "ó"]))) w = cut(w, s, r.rv) || w;
+      if (w.endsWith("ç")) w = w.slice(0, -1) + "c";
+      else if ((s = longest(w, ["e", "é", "ê"])) && cut(w, s, r.rv) !== null) {
+        w = cut(w, s, r.rv);
+        if ((w.endsWith("gu") || w.endsWith("ci")) && w.length - 1 >= r.rv) w = w.slice(0, -1);
+      }
+      return w.replace(/a~/g, "ã").replace(/o~/g, "õ");
+    };
+  })();
   // The stemmers by the name meta.js gives (`stem`).
-  var STEMMERS = { en: { word: /^[a-z]{3,63}$/, stem: english } };
+  var STEMMERS = {
+    en: { word: /^[a-z]{3,63}$/, stem: english }, de: { word: /^[a-zßäöü]{2,63}$/, stem: german },
+    ru: { word: /^[а-яё]{2,63}$/, stem: russian }, es: { word: /^[a-zñáéíóúü]{2,63}$/, stem: spanish },
+    pt: { word: /^[a-záéíóúâêôãõç]{2,63}$/, stem: portuguese }
+  };
   var encoder = new TextEncoder();
   function shard(term, shards) {
     var h = 0x811c9dc5;
