@@ -11,7 +11,7 @@ final class StemmerTests: XCTestCase {
     static let languages: [(folder: String, code: String, count: Int, stem: @Sendable (String) -> String)] = [
         ("english", "en", 42_649, EnglishStemmer.stem), ("german", "de", 35_033, GermanStemmer.stem),
         ("russian", "ru", 49_785, RussianStemmer.stem), ("spanish", "es", 28_378, SpanishStemmer.stem),
-        ("portuguese", "pt", 32_016, PortugueseStemmer.stem),
+        ("portuguese", "pt", 32_016, PortugueseStemmer.stem), ("french", "fr", 21_655, FrenchStemmer.stem),
     ]
 
     /// Every word of a language's list and its stem, or a skip that says where they were looked for.
@@ -54,6 +54,7 @@ final class StemmerTests: XCTestCase {
         XCTAssertEqual(stem("книгами", .russian), "книг")
         XCTAssertEqual(stem("hauser", .german), "haus", "folded: häuser")
         XCTAssertEqual(stem("canciones", .spanish), "cancion")
+        XCTAssertEqual(stem("continuellement", .french), "continuel")
         XCTAssertNil(stem("upgrading", .russian))
     }
 
@@ -62,6 +63,7 @@ final class StemmerTests: XCTestCase {
         XCTAssertEqual(Stemmer.forLocale("pt_BR"), .portuguese)
         XCTAssertEqual(Stemmer.forLocale("ru"), .russian)
         XCTAssertEqual(Stemmer.forLocale("es"), .spanish)
+        XCTAssertEqual(Stemmer.forLocale("fr-CA"), .french)
         XCTAssertEqual(Stemmer.forLocale("en-GB"), .english)
         XCTAssertEqual(Stemmer.forLocale("zh-Hans"), .english)
         XCTAssertEqual(Stemmer.forLocale(""), .english)

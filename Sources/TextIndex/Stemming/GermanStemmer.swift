@@ -50,10 +50,9 @@ enum GermanStemmer {
         while c + 2 < w.count {
             if isVowel(w[c]) && (w[c + 1] == "u" || w[c + 1] == "y") && isVowel(w[c + 2]) {
                 w[c + 1] = w[c + 1] == "u" ? "U" : "Y"
-                c += 3
-            } else {
-                c += 1
             }
+            // `goto` leaves the cursor where the match began.
+            c += 1
         }
         var out: Word = []
         var k = 0

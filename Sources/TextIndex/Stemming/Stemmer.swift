@@ -1,13 +1,15 @@
-/// Which Snowball stemmer an index applies to its words (`meta.js` names it as `stem`, and
-/// `search.js` stems queries with the same one). Only words the stemmer's alphabet spells
-/// are stemmed, as the index folds them (`café` is `cafe`); digits, CJK bigrams and other
-/// scripts are left as they are. Each is tested against the Snowball project's lists.
+/// Which Snowball stemmer (English, French, German, Russian, Spanish or Portuguese) an index
+/// applies to its words (`meta.js` names it as `stem`, and `search.js` stems queries with the
+/// same one). Only words the stemmer's alphabet spells are stemmed, as the index folds them
+/// (`café` is `cafe`); digits, CJK bigrams and other scripts are left as they are. Each is
+/// tested against the Snowball project's lists.
 public enum Stemmer: String, Sendable, CaseIterable {
     case english = "en"
     case german = "de"
     case russian = "ru"
     case spanish = "es"
     case portuguese = "pt"
+    case french = "fr"
 
     /// The stemmer for a site's locale (`en`, `de-AT`, `pt-BR`, `zh-Hans`…): its language's
     /// when there is one, else English (the Latin words of a Chinese archive are mostly
@@ -36,6 +38,7 @@ public enum Stemmer: String, Sendable, CaseIterable {
         case .russian: stem = RussianStemmer.stem(scalars)
         case .spanish: stem = SpanishStemmer.stem(scalars)
         case .portuguese: stem = PortugueseStemmer.stem(scalars)
+        case .french: stem = FrenchStemmer.stem(scalars)
         case .english: stem = scalars
         }
         guard stem != scalars else { return nil }
@@ -52,6 +55,7 @@ public enum Stemmer: String, Sendable, CaseIterable {
         case .russian: Self.russianLetters
         case .spanish: Self.spanishLetters
         case .portuguese: Self.portugueseLetters
+        case .french: Self.frenchLetters
         }
     }
 
@@ -60,4 +64,5 @@ public enum Stemmer: String, Sendable, CaseIterable {
     private static let russianLetters = Set("абвгдеёжзийклмнопрстуфхцчшщъыьэюя".unicodeScalars)
     private static let spanishLetters = latin.union("ñáéíóúü".unicodeScalars)
     private static let portugueseLetters = latin.union("áéíóúâêôãõç".unicodeScalars)
+    private static let frenchLetters = latin.union("âàçëéêèïîôûùœæ".unicodeScalars)
 }

@@ -679,11 +679,145 @@ function searchCore() {
       return w.replace(/a~/g, "ã").replace(/o~/g, "õ");
     };
   })();
+  // The Snowball French stemmer, as Stemming/FrenchStemmer.swift (I, U, Y: an i, u or y
+  // taken as a consonant; H: a diaeresis, ë as He).
+  var french = (function () {
+    function vowel(c) { return !!c && "aeiouyâàëéêèïîôûù".indexOf(c) >= 0; }
+    function longest(w, list) {
+      var best = null;
+      list.forEach(function (s) { if (w.endsWith(s) && (best === null || s.length > best.length)) best = s; });
+      return best;
+    }
+    function after(w, k) {
+      while (k < w.length && !vowel(w[k])) k++;
+      while (k < w.length && vowel(w[k])) k++;
+      return Math.min(k + 1, w.length);
+    }
+    function ends(w, s, from) { return w.endsWith(s) && w.length - s.length >= from; }
+    function prelude(word) {
+      var w = word.split(""), c = 0;
+      while (c < w.length) {
+        if (vowel(w[c]) && (w[c + 1] === "u" || w[c + 1] === "i") && vowel(w[c + 2])) w[c + 1] = w[c + 1].toUpperCase();
+        else if (vowel(w[c]) && w[c + 1] === "y") w[c + 1] = "Y";
+        else if (w[c] === "ë" || w[c] === "ï") w.splice(c, 1, "H", w[c] === "ë" ? "e" : "i");
+        else if (w[c] === "y" && vowel(w[c + 1])) w[c] = "Y";
+        else if (w[c] === "q" && w[c + 1] === "u") w[c + 1] = "U";
+        else c++;
+      }
+      return w.join("");
+    }
+    function rvOf(w) {
+      if (w.length >= 3 && vowel(w[0]) && vowel(w[1])) return 3;
+      if (/^(par|col|tap)/.test(w) || (/^ni/.test(w) && vowel(w[2]))) return 3;
+      var k = 1;
+      while (k < w.length && !vowel(w[k])) k++;
+      return Math.min(k + 1, w.length);
+    }
+    var GROUPS = [
+      ["ance", "iqUe", "isme", "able", "iste", "eux", "ances", "iqUes", "ismes", "ables", "istes"],
+      ["atrice", "ateur", "ation", "atrices", "ateurs", "ations"], ["logie", "logies"], ["usion", "ution", "usions", "utions"],
+      ["ence", "ences"], ["ement", "ements"], ["ité", "ités"], ["if", "ive", "ifs", "ives"], ["eaux"], ["aux"], ["oux"],
+      ["euse", "euses"], ["issement", "issements"], ["amment"], ["emment"], ["ment", "ments"]
+    ];
+    var STANDARD = {};
+    GROUPS.forEach(function (g, rule) { g.forEach(function (x) { STANDARD[x] = rule; }); });
+    function ic(w, r) { return ends(w, "ic", r.r2) ? w.slice(0, -2) : w.endsWith("ic") ? w.slice(0, -2) + "iqU" : w; }
+    // [the word, whether a standard suffix came off]: amment, emment and ment change the
+    // word and say no.
+    function standard(w, r) {
+      var s = longest(w, Object.keys(STANDARD));
+      if (!s) return [w, false];
+      var rule = STANDARD[s], start = w.length - s.length, b = w.slice(0, start), t;
+      var need = [r.r2, r.r2, r.r2, r.r2, r.r2, r.rv, r.r2, r.r2][rule];
+      if (need !== undefined && start < need) return [w, false];
+      switch (rule) {
+        case 0: return [b, true];
+        case 1: return [ic(b, r), true];
+        case 2: return [b + "log", true];
+        case 3: return [b + "u", true];
+        case 4: return [b + "ent", true];
+        case 5:
+          t = longest(b, ["iv", "eus", "abl", "iqU", "ièr", "Ièr"]);
+          if (!t) return [b, true];
+          var at = b.length - t.length, c = b.slice(0, at);
+          if (t === "iv") return [at >= r.r2 ? (ends(c, "at", r.r2) ? c.slice(0, -2) : c) : b, true];
+          if (t === "eus") return [at >= r.r2 ? c : at >= r.r1 ? c + "eux" : b, true];
+          if (t === "abl" || t === "iqU") return [at >= r.r2 ? c : b, true];
+          return [at >= r.rv ? c + "i" : b, true];
+        case 6:
+          t = longest(b, ["abil", "ic", "iv"]);
+          if (!t) return [b, true];
+          if (b.length - t.length >= r.r2) return [b.slice(0, -t.length), true];
+          return [t === "iv" ? b : b.slice(0, -t.length) + (t === "abil" ? "abl" : "iqU"), true];
+        case 7: return [ends(b, "at", r.r2) ? ic(b.slice(0, -2), r) : b, true];
+        case 8: return [b + "eau", true];
+        case 9: return start >= r.r1 ? [b + "al", true] : [w, false];
+        case 10: return "bhjlnp".indexOf(b.slice(-1) || "-") >= 0 ? [b + "ou", true] : [w, false];
+        case 11: return start >= r.r2 ? [b, true] : start >= r.r1 ? [b + "eux", true] : [w, false];
+        case 12: return start >= r.r1 && start > 0 && !vowel(b[start - 1]) ? [b, true] : [w, false];
+        case 13: case 14: return [start >= r.rv ? b + (rule === 13 ? "ant" : "ent") : w, false];
+        default: return [start - 1 >= r.rv && vowel(b[start - 1]) ? b : w, false];
+      }
+    }
+    var I_VERB = ["îmes", "ît", "îtes", "i", "ie", "ies", "ir", "ira", "irai", "iraIent", "irais", "irait", "iras", "irent",
+      "irez", "iriez", "irions", "irons", "iront", "is", "issaIent", "issais", "issait", "issant", "issante", "issantes", "issants",
+      "isse", "issent", "isses", "issez", "issiez", "issions", "issons", "it"];
+    var VERB = { ions: 0, eais: 3 };
+    ["é", "ée", "ées", "és", "èrent", "er", "era", "erai", "eraIent", "erais", "erait", "eras", "erez", "eriez", "erions",
+      "erons", "eront", "ez", "iez"].forEach(function (x) { VERB[x] = 1; });
+    ["âmes", "ât", "âtes", "a", "ai", "aIent", "ait", "ant", "ante", "antes", "ants", "as", "asse", "assent", "asses", "assiez",
+      "assions"].forEach(function (x) { VERB[x] = 2; });
+    ["ais", "aise", "aises"].forEach(function (x) { VERB[x] = 4; });
+    // The word without its verb suffix, or null.
+    function verb(w, r) {
+      var s = longest(w.slice(r.rv), I_VERB), start, b;
+      if (s) {
+        start = w.length - s.length;
+        if (start - 1 >= r.rv && w[start - 1] !== "H" && !vowel(w[start - 1])) return w.slice(0, start);
+      }
+      s = longest(w.slice(r.rv), Object.keys(VERB));
+      if (!s) return null;
+      start = w.length - s.length;
+      b = w.slice(0, start);
+      var rule = VERB[s];
+      if (rule === 0) return start >= r.r2 ? b : null;
+      if (rule === 2) return b.endsWith("e") && b.length - 1 >= r.rv ? b.slice(0, -1) : b;
+      if (rule === 4 && ((b.length === 3 && b.endsWith("al")) || b.endsWith("auv") || b.endsWith("épl"))) return null;
+      return b;
+    }
+    function residual(w, r) {
+      if (w.endsWith("s") && w.length >= 2 && (w.slice(0, -1).endsWith("Hi") || "aiouès".indexOf(w[w.length - 2]) < 0)) {
+        w = w.slice(0, -1);
+      }
+      var s = longest(w.slice(r.rv), ["ion", "ier", "ière", "Ier", "Ière", "e"]);
+      if (!s) return w;
+      var start = w.length - s.length;
+      if (s === "ion") return start >= r.r2 && start - 1 >= r.rv && "st".indexOf(w[start - 1]) >= 0 ? w.slice(0, start) : w;
+      if (s === "e") return w.slice(0, -1);
+      return w.slice(0, start) + "i";
+    }
+    return function (word) {
+      var w = word, m = /^([cdjlmnstz]|qu)'(.)/.exec(w);
+      if (m) w = w.slice(m[1].length + 1);
+      w = prelude(w);
+      var r1 = after(w, 0), r = { rv: rvOf(w), r1: r1, r2: after(w, r1) };
+      var done = standard(w, r), v;
+      w = done[0];
+      if (!done[1] && (v = verb(w, r)) !== null) { w = v; done[1] = true; }
+      if (done[1]) w = w.replace(/Y$/, "i").replace(/ç$/, "c");
+      else w = residual(w, r);
+      if (/(enn|onn|ett|ell|eill)$/.test(w)) w = w.slice(0, -1);
+      m = /[éè]([^aeiouyâàëéêèïîôûù]+)$/.exec(w);
+      if (m) w = w.slice(0, m.index) + "e" + m[1];
+      return w.replace(/He/g, "ë").replace(/Hi/g, "ï").replace(/H/g, "").replace(/[IUY]/g, function (c) { return c.toLowerCase(); });
+    };
+  })();
   // The stemmers by the name meta.js gives (`stem`).
   var STEMMERS = {
     en: { word: /^[a-z]{3,63}$/, stem: english }, de: { word: /^[a-zßäöü]{2,63}$/, stem: german },
     ru: { word: /^[а-яё]{2,63}$/, stem: russian }, es: { word: /^[a-zñáéíóúü]{2,63}$/, stem: spanish },
-    pt: { word: /^[a-záéíóúâêôãõç]{2,63}$/, stem: portuguese }
+    pt: { word: /^[a-záéíóúâêôãõç]{2,63}$/, stem: portuguese },
+    fr: { word: /^[a-zâàçëéêèïîôûùœæ]{2,63}$/, stem: french }
   };
   var encoder = new TextEncoder();
   function shard(term, shards) {
