@@ -814,9 +814,10 @@ function searchCore() {
     fr: { word: /^[a-zâàçëéêèïîôûùœæ]{2,63}$/, stem: french }
   };
   var encoder = new TextEncoder();
+  // A stem term ("~" + stem) hashes as the stem: it shares the word's shard.
   function shard(term, shards) {
     var h = 0x811c9dc5;
-    var bytes = encoder.encode(term);
+    var bytes = encoder.encode(term.charAt(0) === "~" ? term.slice(1) : term);
     for (var i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes[i], 16777619) >>> 0;
     return h % shards;
   }

@@ -69,8 +69,9 @@ public struct TextIndexWriter {
         return shards
     }
 
-    /// The shard a term's postings are in; `search.js` computes the same.
+    /// The shard a term's postings are in (`~stem` in the stem's); `search.js` computes the same.
     public static func shard(of term: String, shards: Int) -> Int {
-        Int(TermTable.fnv1a(term.utf8) % UInt32(shards))
+        var term = term
+        return term.withUTF8 { Int(TermTable.hash($0) % UInt32(shards)) }
     }
 }

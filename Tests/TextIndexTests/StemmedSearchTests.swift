@@ -108,3 +108,30 @@ final class StemmedSearchTests: XCTestCase {
         process.stdout.write(JSON.stringify(out));
         """
 }
+
+/// A stem term shares its stem's shard, in the index and in `search.js`: a query word
+/// that is its own stem (`run`: `run`, `~run`) loads one shard.
+final class StemShardTests: XCTestCase {
+    func testAStemTermIsInTheShardOfTheWordItSpellsHereAndInTheScript() throws {
+        let terms = ["~upgrad", "upgrad", "~run", "run", "~книг", "книг", "upgrading", "~", "u:bob"]
+        for shards in [16, 4096] {
+            XCTAssertEqual(TextIndexWriter.shard(of: "~upgrad", shards: shards), TextIndexWriter.shard(of: "upgrad", shards: shards))
+            XCTAssertEqual(TextIndexWriter.shard(of: "~книг", shards: shards), TextIndexWriter.shard(of: "книг", shards: shards))
+        }
+        guard let node = PackagePaths.tool("node") ?? PackagePaths.tool("nodejs") else {
+            throw Skip.because("node not found on PATH: search.js's shards are computed under Node")
+        }
+        let folder = try TemporaryFolder("stem-shards", removedAfter: self)
+        try folder.write(
+            "shards.js",
+            """
+            const core = require(process.argv[2]);
+            process.stdout.write(JSON.stringify(JSON.parse(process.argv[3]).map((t) => core.shard(t, 4096))));
+            """)
+        let script = PackagePaths.root.appendingPathComponent("Public/search.js").path
+        let list = String(decoding: try JSONSerialization.data(withJSONObject: terms), as: UTF8.self)
+        let output = try StemmedSearchTests.run(node, [folder.path("shards.js"), script, list])
+        let shards = try XCTUnwrap(JSONSerialization.jsonObject(with: output) as? [Int])
+        XCTAssertEqual(shards, terms.map { TextIndexWriter.shard(of: $0, shards: 4096) })
+    }
+}
