@@ -41,7 +41,8 @@ final class StemmedSearchTests: XCTestCase {
     }
 
     func testUpgradeFindsUpgradedAndUpgradingAndTheExactWordRanksFirst() throws {
-        let found = try search(["upgrade", "upgrading", "\"upgrade\"", "upgrade done", "nothing"], in: try index(stemmer: .english))
+        let queries = ["upgrade", "upgrading", "\"upgrade\"", "upgrade done", "nothing", "upgrader", "upgrader upgrades"]
+        let found = try search(queries, in: try index(stemmer: .english))
         // Documents are numbered oldest first: the comments' order here.
         XCTAssertEqual(Set(found["upgrade"] ?? []), [0, 1, 2, 4, 5])
         XCTAssertEqual(Set((found["upgrade"] ?? []).prefix(2)), [2, 5], "the comments holding `upgrade` itself come first")
@@ -50,6 +51,8 @@ final class StemmedSearchTests: XCTestCase {
         XCTAssertEqual(Set(found["\"upgrade\""] ?? []), [2, 5], "a quoted word is matched as typed")
         XCTAssertEqual(found["upgrade done"], [2])
         XCTAssertEqual(found["nothing"], [3])
+        XCTAssertEqual(Set(found["upgrader"] ?? []), [0, 1, 2, 4, 5], "a form no comment holds finds the others")
+        XCTAssertEqual(found["upgrader upgrades"]?.first, 4, "the comment holding one word as typed first")
         // Without a stemmer the index and the query stay exact.
         let plain = try search(["upgrade"], in: try index(stemmer: nil))
         XCTAssertEqual(Set(plain["upgrade"] ?? []), [2, 5])

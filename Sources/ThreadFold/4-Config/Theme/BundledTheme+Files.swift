@@ -889,34 +889,43 @@ function searchCore() {
   // typed come first.
   var STEMMED = 0.5;
   // One term's documents and scores from its lookups' postings (`texts[0]` the exact
-  // term's): each list decoded, exact scores kept, the others' documents added.
+  // term's, null where no document has a lookup): the lists decoded and merged in one
+  // pass, a document's exact score kept, else its best stem-only one.
   function union(texts, total) {
-    var exact = typeof texts[0] === "string" ? decode(texts[0]) : null, scores = new Map(), least = Infinity;
-    if (exact) {
-      var w = idf(exact.docs.length, total);
-      for (var i = 0; i < exact.docs.length; i++) {
-        scores.set(exact.docs[i], exact.weights[i] * w);
-        least = Math.min(least, exact.weights[i] * w);
-      }
-    }
-    var others = new Map();
-    for (var k = 1; k < texts.length; k++) {
+    var lists = [], least = Infinity, cap = 0;
+    for (var k = 0; k < texts.length; k++) {
       if (typeof texts[k] !== "string") continue;
-      var list = decode(texts[k]), wk = idf(list.docs.length, total);
-      for (var j = 0; j < list.docs.length; j++) {
-        var d = list.docs[j], v = Math.min(STEMMED * list.weights[j] * wk, least * 0.999);
-        if (!scores.has(d) && !(others.get(d) >= v)) others.set(d, v);
-      }
+      var list = decode(texts[k]);
+      list.idf = idf(list.docs.length, total);
+      list.exact = k === 0;
+      list.at = 0;
+      cap += list.docs.length;
+      lists.push(list);
+      if (k === 0) for (var e = 0; e < list.docs.length; e++) least = Math.min(least, list.weights[e] * list.idf);
     }
-    others.forEach(function (v, d) { scores.set(d, v); });
-    var docs = Float64Array.from(scores.keys()).sort(), out = new Float64Array(docs.length);
-    for (var n = 0; n < docs.length; n++) out[n] = scores.get(docs[n]);
-    return { docs: docs, scores: out };
+    var docs = new Float64Array(cap), scores = new Float64Array(cap), n = 0;
+    for (;;) {
+      var doc = Infinity;
+      for (var i = 0; i < lists.length; i++) if (lists[i].at < lists[i].docs.length) doc = Math.min(doc, lists[i].docs[lists[i].at]);
+      if (doc === Infinity) break;
+      var exact = -1, stemmed = 0;
+      for (var j = 0; j < lists.length; j++) {
+        var l = lists[j];
+        if (l.at >= l.docs.length || l.docs[l.at] !== doc) continue;
+        var v = l.weights[l.at++] * l.idf;
+        if (l.exact) exact = v; else stemmed = Math.max(stemmed, Math.min(STEMMED * v, least * 0.999));
+      }
+      docs[n] = doc;
+      scores[n++] = exact >= 0 ? exact : stemmed;
+    }
+    return { docs: docs.subarray(0, n), scores: scores.subarray(0, n) };
   }
   // `matches` over lookups (`groups`: per term, its lookups' postings or null): a term
   // of one lookup is read as before; one of several is their union, and the terms'
   // documents are then intersected.
   function matchGroups(groups, total) {
+    // A term none of whose other lookups any document has is read as before.
+    groups = groups.map(function (g) { return g.slice(1).some(function (t) { return typeof t === "string"; }) ? g : [g[0]]; });
     if (groups.every(function (g) { return g.length === 1; })) return matches(groups.map(function (g) { return g[0]; }), total);
     var found = null;
     for (var i = 0; i < groups.length; i++) {
