@@ -26,6 +26,8 @@ public final class SearchBuffer: @unchecked Sendable {
     let share: SearchShare
     let spill: SearchSpill
     public let threads: IndexedThreads
+    /// The stemmer whose stems are indexed beside the words (`~` and the stem), if any.
+    let stemmer: Stemmer?
     /// The terms and the counting scratch (taken out while a thread is indexed, so the hot
     /// loop works on a local value: no exclusivity checks or copies per token).
     public var counter = TermCounter()
@@ -43,8 +45,9 @@ public final class SearchBuffer: @unchecked Sendable {
     private(set) var tokenCount = 0
     private(set) var postingCount = 0
 
-    init(number: Int, share: SearchShare, spill: SearchSpill, threads: IndexedThreads) {
+    init(number: Int, share: SearchShare, spill: SearchSpill, threads: IndexedThreads, stemmer: Stemmer?) {
         self.number = number
+        self.stemmer = stemmer
         self.share = share
         self.spill = spill
         self.threads = threads
@@ -60,11 +63,17 @@ public final class SearchBuffer: @unchecked Sendable {
         let serial = Int32(truncatingIfNeeded: documentCount)
         counter.documentTerms.removeAll(keepingCapacity: true)
         var length = 0
+        let stemmer = self.stemmer
         SearchTokenizer.forEachToken(utf8: text) { token in
-            counter.count(counter.terms.id(of: token), serial: serial)
+            let id = counter.terms.id(of: token)
+            counter.count(id, serial: serial)
+            if let stemmer, let stem = counter.stemTerm(of: id, stemmer) { counter.count(stem, serial: serial) }
             length += 1
         }
-        for id in extra { counter.count(id, serial: serial) }
+        for id in extra {
+            counter.count(id, serial: serial)
+            if let stemmer, let stem = counter.stemTerm(of: id, stemmer) { counter.count(stem, serial: serial) }
+        }
         length += extra.count
         counter.count(author, serial: serial)
         if let category { counter.count(category, serial: serial) }

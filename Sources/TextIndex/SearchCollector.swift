@@ -15,9 +15,13 @@ public final class SearchCollector: @unchecked Sendable {
     public let threads = IndexedThreads()
     private let lock = NSLock()
 
-    public init(spill: SearchSpill, budget: Int) {
+    /// The stemmer whose stems are indexed beside the words; nil for none.
+    public let stemmer: Stemmer?
+
+    public init(spill: SearchSpill, budget: Int, stemmer: Stemmer? = .english) {
         self.spill = spill
         self.budget = budget
+        self.stemmer = stemmer
         share = SearchShare(budget / max(1, ProcessInfo.processInfo.activeProcessorCount))
     }
 
@@ -28,7 +32,7 @@ public final class SearchCollector: @unchecked Sendable {
     public func withBuffer<T, E: Error>(_ body: (SearchBuffer) throws(E) -> T) throws(E) -> T {
         let buffer = lock.withLock {
             if let buffer = idle.popLast() { return buffer }
-            let buffer = SearchBuffer(number: made.count, share: share, spill: spill, threads: threads)
+            let buffer = SearchBuffer(number: made.count, share: share, spill: spill, threads: threads, stemmer: stemmer)
             made.append(buffer)
             share.bytes = budget / max(ProcessInfo.processInfo.activeProcessorCount, made.count)
             return buffer

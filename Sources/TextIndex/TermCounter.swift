@@ -14,6 +14,34 @@ public struct TermCounter: Sendable {
     private var scratch: [UInt8] = []
     /// Each author's `u:` term, by name as given.
     private var authors = AuthorTerms()
+    /// Per term id: the id of its stem's term (`~` and the stem), `noStem` when the stemmer
+    /// leaves it alone, `unknown` before it was asked: each term is stemmed once a worker.
+    private var stems: [Int32] = []
+    private static let unknown = Int32.min
+    private static let noStem: Int32 = -1
+
+    /// The term of `id`'s stem under `stemmer`, added when new; nil when it has none.
+    @inline(__always)
+    mutating func stemTerm(of id: Int32, _ stemmer: Stemmer) -> Int32? {
+        let index = Int(id)
+        if index < stems.count {
+            let known = stems[index]
+            if known != Self.unknown { return known == Self.noStem ? nil : known }
+        } else {
+            stems += repeatElement(Self.unknown, count: max(1024, index + 1 - stems.count, stems.count))
+        }
+        var term = [Stemmer.prefix]
+        let stem = terms.term(index).withUnsafeBufferPointer { stemmer.stem($0) }
+        let found: Int32
+        if let stem {
+            term += stem
+            found = term.withUnsafeBufferPointer { terms.id(of: $0) }
+        } else {
+            found = Self.noStem
+        }
+        stems[index] = found
+        return stem == nil ? nil : found
+    }
 
     /// `u:` and the author's folded name.
     public mutating func authorTerm(_ author: String) -> Int32 {

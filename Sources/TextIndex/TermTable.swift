@@ -24,11 +24,11 @@ public struct TermTable: Sendable {
     public mutating func id(of term: UnsafeBufferPointer<UInt8>) -> Int32 {
         let inline = Self.inline(term)
         if inline == Self.long {
-            let hash = Self.fnv1a(term)
+            let hash = Self.hash(term)
             return find(term, probe: hash, inline: inline) ?? add(term, hash: hash, probe: hash, inline: inline)
         }
         let probe = Self.probe(inline)
-        return find(term, probe: probe, inline: inline) ?? add(term, hash: Self.fnv1a(term), probe: probe, inline: inline)
+        return find(term, probe: probe, inline: inline) ?? add(term, hash: Self.hash(term), probe: probe, inline: inline)
     }
 
     /// The same when the term's FNV-1a hash is known (from another table).
@@ -125,7 +125,16 @@ public struct TermTable: Sendable {
     /// The bytes of term `id`.
     func term(_ id: Int) -> ArraySlice<UInt8> { bytes[Int(starts[id])..<Int(starts[id + 1])] }
 
-    /// FNV-1a, 32 bits, of the bytes; `search.js` computes the same to find a term's shard.
+    /// The hash that picks a term's shard: FNV-1a of its bytes, but for a stem term (`~`
+    /// and the stem) FNV-1a of the stem, so that it shares a shard with the word the stem
+    /// spells: a query word that is its own stem loads one shard for both. `search.js`
+    /// computes the same.
+    @inline(__always)
+    static func hash(_ term: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        term.first == Stemmer.prefix ? fnv1a(term.dropFirst()) : fnv1a(term)
+    }
+
+    /// FNV-1a, 32 bits, of the bytes.
     @inline(__always)
     static func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt32 {
         var hash: UInt32 = 2_166_136_261

@@ -1,7 +1,8 @@
 /// Writes an index as scripts a browser loads with classic `<script>` elements (so it
 /// works from `file://`, where `fetch` does not), through the caller's `IndexOutput`:
 ///
-/// - `meta.js`: document count, shard count and chunk size;
+/// - `meta.js`: document count, shard count, chunk size and the stemmer (`stem`: `en`), when
+///   words' stems are indexed too (`~` and the stem, for the words whose stem differs);
 /// - `t/<n>.js`: the postings of the terms whose FNV-1a hash falls in shard `n`, each
 ///   term's as a string (`SearchCodec`): a query loads only its terms' shards;
 /// - the result chunks, documents `chunk·n ..< chunk·(n+1)`, which the caller's
@@ -48,7 +49,9 @@ public struct TextIndexWriter {
         var written = try SearchPostingWriter(output: output, units: units, shards: shards).write()
         var meta = Array("threadfoldSearch.meta({\"docs\":".utf8)
         SearchJSON.number(merged, into: &meta)
-        meta += Array(",\"shards\":\(shards),\"chunk\":\(Self.chunk),\"version\":2});\n".utf8)
+        meta += Array(",\"shards\":\(shards),\"chunk\":\(Self.chunk),\"version\":2".utf8)
+        if let stemmer = collector.stemmer { meta += Array(",\"stem\":\"\(stemmer.rawValue)\"".utf8) }
+        meta += Array("});\n".utf8)
         try output.write("meta.js", meta)
         written.append("meta.js")
         return (written, merged)
@@ -66,8 +69,9 @@ public struct TextIndexWriter {
         return shards
     }
 
-    /// The shard a term's postings are in; `search.js` computes the same.
+    /// The shard a term's postings are in (`~stem` in the stem's); `search.js` computes the same.
     public static func shard(of term: String, shards: Int) -> Int {
-        Int(TermTable.fnv1a(term.utf8) % UInt32(shards))
+        var term = term
+        return term.withUTF8 { Int(TermTable.hash($0) % UInt32(shards)) }
     }
 }

@@ -1,8 +1,9 @@
 """Search (search.html, search.js and the index under search/): English and Chinese
 queries, `user:` and phrase queries and the empty-result message, from file:// and from
 `threadfold serve`; a result opening a hidden reply; keyboard; axe; a hostile body that
-is searched for stays text; more than a screenful of results comes in rank order; with
-scripts off the box is absent."""
+is searched for stays text; more than a screenful of results comes in rank order; a word's
+other forms are found through stems, the word as typed first; with scripts off the box is
+absent."""
 import json
 import shutil
 
@@ -147,6 +148,26 @@ def test_first_results_then_the_rest_in_rank_order(page, tmp_path):
     results = run_query(page, site_base(site), "lantern")
     assert [h.split("#")[1] for h in hrefs(results)] == [f"c-n{k:03d}" for k in range(119, 69, -1)]
     assert "120" in page.find_element(By.ID, "search-status").text
+
+
+def test_upgrade_finds_upgraded_and_upgrading_exact_word_first(page, tmp_path):
+    # Stemming (Snowball English): a bare word finds its other forms, highlighted whole;
+    # the comment holding the word as typed comes first although it is the oldest.
+    comments = [{"id": "c1", "user": "a", "createdAt": "2024-01-01T00:00:00Z", "content": "The upgrade is done."},
+                {"id": "c2", "user": "b", "createdAt": "2024-01-02T00:00:00Z", "content": "We upgraded the server."},
+                {"id": "c3", "user": "c", "createdAt": "2024-01-03T00:00:00Z", "content": "Upgrading tomorrow, upgrading."},
+                {"id": "c4", "user": "d", "createdAt": "2024-01-04T00:00:00Z", "content": "Nothing to see here."}]
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "up.json").write_text(json.dumps({"id": "up", "title": "News", "comments": comments}))
+    site = build_site([tmp_path / "in"], tmp_path / "site", "--search")
+    results = run_query(page, site_base(site), "upgrade")
+    assert [h.split("#")[1] for h in hrefs(results)][:1] == ["c-c1"]
+    assert sorted(h.split("#")[1] for h in hrefs(results)) == ["c-c1", "c-c2", "c-c3"]
+    marks = [m.text for m in page.find_elements(By.CSS_SELECTOR, "#search-results mark")]
+    assert {"upgrade", "upgraded", "Upgrading", "upgrading"} <= set(marks), marks
+    assert hrefs(run_query(page, site_base(site), "upgrading"))[0].endswith("#c-c3")
+    # Quoted, a word is matched as typed.
+    assert [h.split("#")[1] for h in hrefs(run_query(page, site_base(site), '"upgrade"'))] == ["c-c1"]
 
 
 @pytest.fixture(scope="module")

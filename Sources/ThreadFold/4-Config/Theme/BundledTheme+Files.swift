@@ -86,9 +86,10 @@ extension BundledTheme {
     list.setAttribute("aria-busy", "true");
     load("search/meta.js").then(function () {
       if (!store.meta) return { count: 0, ids: [] };
-      var paths = query.terms.map(function (t) { return "search/t/" + core.shard(t, store.meta.shards) + ".js"; });
+      var groups = core.lookups(query, store.meta.stem);
+      var paths = [].concat.apply([], groups).map(function (t) { return "search/t/" + core.shard(t, store.meta.shards) + ".js"; });
       return Promise.all(paths.map(load)).then(function () {
-        var found = core.matches(query.terms.map(postings), store.meta.docs);
+        var found = core.matchGroups(groups.map(function (g) { return g.map(postings); }), store.meta.docs);
         // A phrase query needs every candidate's text before it can count or rank them.
         var ready = query.phrases.length ? loadDocs(Array.from(found.docs)) : Promise.resolve();
         return ready.then(function () {
@@ -156,12 +157,13 @@ extension BundledTheme {
       meta.append(" ", time);
     }
     li.appendChild(meta);
-    li.appendChild(snippet(d[6], query.marks));
+    li.appendChild(snippet(d[6], query.marks, query.stems));
     return li;
   }
 
-  // Up to ~200 characters around the first match, matched words in <mark>.
-  function snippet(text, marks) {
+  // Up to ~200 characters around the first match, matched words in <mark>, and the
+  // words that start with a query word's stem (`stems`, a–z only).
+  function snippet(text, marks, stems) {
     var chars = Array.from(text), folded = "", at = [];
     if (/^[\x00-\x7f]*$/.test(text)) {
       // ASCII folds to its lower case, one character each: no per-character normalising.
@@ -177,6 +179,15 @@ extension BundledTheme {
         for (var k = i; k < i + m.length; k++) hits[at[k]] = true;
         if (first < 0 || at[i] < first) first = at[i];
         from = i + m.length;
+      }
+    });
+    // A stem marks the words it starts, whole (upgrad: "upgraded").
+    (stems || []).forEach(function (m) {
+      var re = new RegExp("(^|[^a-z0-9])(" + m + "[a-z]*)", "g"), found;
+      while ((found = re.exec(folded))) {
+        var i = found.index + found[1].length;
+        for (var k = i; k < i + found[2].length; k++) hits[at[k]] = true;
+        if (first < 0 || at[i] < first) first = at[i];
       }
     });
     var start = Math.max(0, (first < 0 ? 0 : first) - 60), end = Math.min(chars.length, start + 200);
@@ -253,26 +264,586 @@ function searchCore() {
     if (word) out.push(word);
     return out;
   }
+  // The Snowball English stemmer ("Porter2"), as Stemming/EnglishStemmer.swift: a word of
+  // a–z (and apostrophes) to its stem, `upgrading` and `upgraded` to `upgrad`. The index
+  // holds each word's stem as the term "~" + stem when it differs from the word.
+  var english = (function () {
+    var EXCEPTIONS = {
+      skis: "ski", skies: "sky", idly: "idl", gently: "gentl", ugly: "ugli", early: "earli", only: "onli",
+      singly: "singl", sky: "sky", news: "news", howe: "howe", atlas: "atlas", cosmos: "cosmos", bias: "bias",
+      andes: "andes"
+    };
+    var PREFIXES = ["gener", "commun", "arsen", "past", "univers", "later", "emerg", "organ", "inter"];
+    var STEP2 = {
+      tional: "tion", enci: "ence", anci: "ance", abli: "able", entli: "ent", izer: "ize", ization: "ize",
+      ational: "ate", ation: "ate", ator: "ate", alli: "al", alism: "al", aliti: "al", fulness: "ful", ousli: "ous",
+      ousness: "ous", iveness: "ive", iviti: "ive", biliti: "ble", bli: "ble", ogist: "og", ogi: "og", fulli: "ful",
+      lessli: "less", li: ""
+    };
+    var STEP3 = { tional: "tion", ational: "ate", alize: "al", icate: "ic", iciti: "ic", ical: "ic", ful: "", ness: "", ative: "" };
+    var STEP4 = ["al", "ance", "ence", "er", "ic", "able", "ible", "ant", "ement", "ment", "ent", "ism", "ate", "iti", "ous",
+      "ive", "ize", "ion"];
+    function vowel(c) { return "aeiouy".indexOf(c) >= 0 && c !== ""; }
+    function hasVowel(w, end) { for (var k = 0; k < end; k++) if (vowel(w[k])) return true; return false; }
+    // The longest of `list` that `w` ends with, or null.
+    function longest(w, list) {
+      var best = null;
+      for (var i = 0; i < list.length; i++) {
+        if (w.endsWith(list[i]) && (best === null || list[i].length > best.length)) best = list[i];
+      }
+      return best;
+    }
+    function regionStart(w, k) {
+      while (k < w.length && !vowel(w[k])) k++;
+      while (k < w.length && vowel(w[k])) k++;
+      return Math.min(k + 1, w.length);
+    }
+    function short(w, end) {
+      if (end >= 3 && !vowel(w[end - 1]) && "wxY".indexOf(w[end - 1]) < 0 && vowel(w[end - 2]) && !vowel(w[end - 3])) return true;
+      if (end === 2 && vowel(w[0]) && !vowel(w[1])) return true;
+      return end >= 4 && w.slice(end - 4, end) === "past";
+    }
+    function step1a(w) {
+      var a = longest(w, ["'", "'s", "'s'"]);
+      if (a) w = w.slice(0, -a.length);
+      var s = longest(w, ["sses", "ied", "ies", "s", "us", "ss"]);
+      if (s === "sses") return w.slice(0, -2);
+      if (s === "ied" || s === "ies") return w.slice(0, -3) + (w.length > 4 ? "i" : "ie");
+      if (s === "s" && hasVowel(w, w.length - 2)) return w.slice(0, -1);
+      return w;
+    }
+    function step1b(w, p1) {
+      var s = longest(w, ["eed", "eedly", "ed", "edly", "ing", "ingly"]);
+      if (!s) return w;
+      var start = w.length - s.length, before = w.slice(0, start);
+      if (s === "eed" || s === "eedly") {
+        return start >= p1 && ["proc", "exc", "succ"].indexOf(before) < 0 ? before + "ee" : w;
+      }
+      if (s === "ing") {
+        if (start === 2 && w[1] === "y" && !vowel(w[0])) return w[0] + "ie";
+        if (["inn", "out", "cann", "herr", "earr", "even"].indexOf(before) >= 0) return w;
+      }
+      if (!hasVowel(w, start)) return w;
+      w = before;
+      if (/(at|bl|iz)$/.test(w)) return w + "e";
+      if (/(bb|dd|ff|gg|mm|nn|pp|rr|tt)$/.test(w)) return w.length === 3 && "aeo".indexOf(w[0]) >= 0 ? w : w.slice(0, -1);
+      return w.length === p1 && short(w, w.length) ? w + "e" : w;
+    }
+    function step2(w, p1) {
+      var s = longest(w, Object.keys(STEP2));
+      if (!s || w.length - s.length < p1) return w;
+      var c = w[w.length - s.length - 1] || "";
+      if (s === "ogi" && c !== "l") return w;
+      if (s === "li" && (!c || "cdeghkmnrt".indexOf(c) < 0)) return w;
+      return w.slice(0, -s.length) + STEP2[s];
+    }
+    function step3(w, p1, p2) {
+      var s = longest(w, Object.keys(STEP3));
+      if (!s || w.length - s.length < (s === "ative" ? p2 : p1)) return w;
+      return w.slice(0, -s.length) + STEP3[s];
+    }
+    function step4(w, p2) {
+      var s = longest(w, STEP4);
+      if (!s || w.length - s.length < p2) return w;
+      if (s === "ion" && "st".indexOf(w[w.length - 4] || "") < 0) return w;
+      return w.slice(0, -s.length);
+    }
+    function step5(w, p1, p2) {
+      var end = w.length - 1;
+      if (w[end] === "e" && (end >= p2 || (end >= p1 && !short(w, end)))) return w.slice(0, -1);
+      if (w[end] === "l" && end >= p2 && w[end - 1] === "l") return w.slice(0, -1);
+      return w;
+    }
+    return function (word) {
+      if (Object.prototype.hasOwnProperty.call(EXCEPTIONS, word)) return EXCEPTIONS[word];
+      if (word.length < 3) return word;
+      var w = word[0] === "'" ? word.slice(1) : word;
+      w = w.replace(/^y/, "Y").replace(/([aeiouy])y/g, "$1Y");
+      var p1 = regionStart(w, 0);
+      for (var i = 0; i < PREFIXES.length; i++) if (w.startsWith(PREFIXES[i])) p1 = PREFIXES[i].length;
+      var p2 = regionStart(w, p1);
+      w = step1a(w);
+      w = step1b(w, p1);
+      if (w.length > 2 && /[yY]$/.test(w) && !vowel(w[w.length - 2])) w = w.slice(0, -1) + "i";
+      w = step5(step4(step3(step2(w, p1), p1, p2), p2), p1, p2);
+      return w.replace(/Y/g, "y");
+    };
+  })();
+  // The Snowball German stemmer, as Stemming/GermanStemmer.swift (`häuser` → `haus`).
+  var german = (function () {
+    function vowel(c) { return !!c && "aeiouyäöü".indexOf(c) >= 0; }
+    function longest(w, list) {
+      var best = null;
+      list.forEach(function (s) { if (w.endsWith(s) && (best === null || s.length > best.length)) best = s; });
+      return best;
+    }
+    function after(w, k) {
+      while (k < w.length && !vowel(w[k])) k++;
+      while (k < w.length && vowel(w[k])) k++;
+      return Math.min(k + 1, w.length);
+    }
+    function prelude(word) {
+      var w = word.split(""), c = 0, out = "";
+      while (c + 2 < w.length) {
+        if (vowel(w[c]) && (w[c + 1] === "u" || w[c + 1] === "y") && vowel(w[c + 2])) { w[c + 1] = w[c + 1].toUpperCase(); c += 3; } else c++;
+      }
+      for (var k = 0; k < w.length; k++) {
+        var next = w[k + 1];
+        if (w[k] === "ß") out += "ss";
+        else if (next === "e" && "aou".indexOf(w[k]) >= 0) { out += { a: "ä", o: "ö", u: "ü" }[w[k]]; k++; }
+        else if (w[k] === "q" && next === "u") { out += "qu"; k++; }
+        else out += w[k];
+      }
+      return out;
+    }
+    function step1(w, p1) {
+      var s = longest(w, ["em", "ern", "er", "erin", "erinnen", "e", "en", "es", "s", "ln", "lns"]);
+      if (!s || w.length - s.length < p1) return w;
+      var before = w.slice(0, -s.length);
+      if (s === "em") return before.endsWith("syst") ? w : before;
+      if (s === "e" || s === "en" || s === "es") return before.endsWith("niss") ? before.slice(0, -1) : before;
+      if (s === "s") return "bdfghklmnrt".indexOf(before.slice(-1) || "-") >= 0 ? before : w;
+      if (s === "ln" || s === "lns") return before + "l";
+      return before;
+    }
+    function step2(w, p1) {
+      var s = longest(w, ["en", "er", "est", "st", "et"]);
+      if (!s || w.length - s.length < p1) return w;
+      var before = w.slice(0, -s.length), c = before.slice(-1) || "-";
+      if (s === "st") return before.length >= 4 && "bdfghklmnt".indexOf(c) >= 0 ? before : w;
+      if (s === "et") {
+        if ("dfgklmnrstUzä".indexOf(c) < 0) return w;
+        return ["geordn", "intern", "plan", "tick", "tr"].some(function (x) { return before.endsWith(x); }) ? w : before;
+      }
+      return before;
+    }
+    function step3(w, p1, p2) {
+      var s = longest(w, ["end", "ung", "ig", "ik", "isch", "lich", "heit", "keit"]);
+      if (!s || w.length - s.length < p2) return w;
+      var before = w.slice(0, -s.length);
+      if (s === "end" || s === "ung") {
+        return before.endsWith("ig") && before.length - 2 >= p2 && before[before.length - 3] !== "e" ? before.slice(0, -2) : before;
+      }
+      if (s === "ig" || s === "ik" || s === "isch") return before.endsWith("e") ? w : before;
+      if (s === "lich" || s === "heit") return /(er|en)$/.test(before) && before.length - 2 >= p1 ? before.slice(0, -2) : before;
+      var t = longest(before, ["lich", "ig"]);
+      return t && before.length - t.length >= p2 ? before.slice(0, -t.length) : before;
+    }
+    return function (word) {
+      var w = prelude(word), p1 = w.length, p2 = w.length;
+      if (w.length >= 3) { var a = after(w, 0); p1 = Math.max(a, 3); p2 = after(w, a); }
+      w = step3(step2(step1(w, p1), p1), p1, p2);
+      var s = longest(w, ["'s", "'sch", "'"]);
+      if (s && w.length - s.length >= 2) w = w.slice(0, -s.length);
+      return w.replace(/[YUüäö]/g, function (c) { return { Y: "y", U: "u", "ü": "u", "ä": "a", "ö": "o" }[c]; });
+    };
+  })();
+  // The Snowball Russian stemmer, as Stemming/RussianStemmer.swift: suffixes come off RV,
+  // what follows the first vowel.
+  var russian = (function () {
+    var GERUND1 = ["в", "вши", "вшись"], GERUND2 = ["ив", "ивши", "ившись", "ыв", "ывши", "ывшись"];
+    var ADJECTIVE = ["ее", "ие", "ые", "ое", "ими", "ыми", "ей", "ий", "ый", "ой", "ем", "им", "ым", "ом", "его", "ого", "ему",
+      "ому", "их", "ых", "ую", "юю", "ая", "яя", "ою", "ею"];
+    var PARTICIPLE1 = ["ем", "нн", "вш", "ющ", "щ"], PARTICIPLE2 = ["ивш", "ывш", "ующ"];
+    var VERB1 = ["ла", "на", "ете", "йте", "ли", "й", "л", "ем", "н", "ло", "но", "ет", "ют", "ны", "ть", "ешь", "нно"];
+    var VERB2 = ["ила", "ыла", "ена", "ейте", "уйте", "ите", "или", "ыли", "ей", "уй", "ил", "ыл", "им", "ым", "ен", "ило", "ыло",
+      "ено", "ят", "ует", "уют", "ит", "ыт", "ены", "ить", "ыть", "ишь", "ую", "ю"];
+    var NOUN = ["а", "ев", "ов", "ие", "ье", "е", "иями", "ями", "ами", "еи", "ии", "и", "ией", "ей", "ой", "ий", "й", "иям", "ям",
+      "ием", "ем", "ам", "ом", "о", "у", "ах", "иях", "ях", "ы", "ь", "ию", "ью", "ю", "ия", "ья", "я"];
+    function vowel(c) { return !!c && "аеиоуыэюя".indexOf(c) >= 0; }
+    function longest(w, list) {
+      var best = null;
+      list.forEach(function (s) { if (w.endsWith(s) && (best === null || s.length > best.length)) best = s; });
+      return best;
+    }
+    // The word without the longest suffix of either list (one of the first only after а
+    // or я), or null when none comes off.
+    function grouped(w, afterA, any) {
+      var s = longest(w, afterA.concat(any));
+      if (!s) return null;
+      if (any.indexOf(s) < 0 && "ая".indexOf(w[w.length - s.length - 1] || "-") < 0) return null;
+      return w.slice(0, -s.length);
+    }
+    return function (word) {
+      var w = word.replace(/ё/g, "е"), k = 0;
+      while (k < w.length && !vowel(w[k])) k++;
+      if (k === w.length) return w;
+      var pV = k + 1, rv = w.slice(pV);
+      k = pV;
+      while (k < w.length && vowel(w[k])) k++;
+      k++;
+      while (k < w.length && !vowel(w[k])) k++;
+      while (k < w.length && vowel(w[k])) k++;
+      var r2 = Math.min(k + 1, w.length) - pV, cut = grouped(rv, GERUND1, GERUND2), s;
+      if (cut !== null) rv = cut;
+      else {
+        if ((s = longest(rv, ["ся", "сь"]))) rv = rv.slice(0, -s.length);
+        if ((s = longest(rv, ADJECTIVE))) {
+          rv = rv.slice(0, -s.length);
+          cut = grouped(rv, PARTICIPLE1, PARTICIPLE2);
+          if (cut !== null) rv = cut;
+        } else if ((cut = grouped(rv, VERB1, VERB2)) !== null) rv = cut;
+        else if ((s = longest(rv, NOUN))) rv = rv.slice(0, -s.length);
+      }
+      if (rv.endsWith("и")) rv = rv.slice(0, -1);
+      if ((s = longest(rv, ["ост", "ость"])) && rv.length - s.length >= r2) rv = rv.slice(0, -s.length);
+      if ((s = longest(rv, ["ейш", "ейше"]))) {
+        rv = rv.slice(0, -s.length);
+        if (rv.endsWith("нн")) rv = rv.slice(0, -1);
+      } else if (rv.endsWith("нн") || rv.endsWith("ь")) rv = rv.slice(0, -1);
+      return w.slice(0, pV) + rv;
+    };
+  })();
+  // The Snowball Spanish stemmer, as Stemming/SpanishStemmer.swift.
+  var spanish = (function () {
+    function vowel(c) { return !!c && "aeiouáéíóúü".indexOf(c) >= 0; }
+    function longest(w, list) {
+      var best = null;
+      list.forEach(function (s) { if (w.endsWith(s) && (best === null || s.length > best.length)) best = s; });
+      return best;
+    }
+    function after(w, k) {
+      while (k < w.length && !vowel(w[k])) k++;
+      while (k < w.length && vowel(w[k])) k++;
+      return Math.min(k + 1, w.length);
+    }
+    function pastVowel(w, k) {
+      while (k < w.length && !vowel(w[k])) k++;
+      return k < w.length ? k + 1 : w.length;
+    }
+    function rvOf(w) {
+      if (w.length < 2) return w.length;
+      if (vowel(w[0])) {
+        if (!vowel(w[1])) return pastVowel(w, 2);
+        var k = 2;
+        while (k < w.length && vowel(w[k])) k++;
+        return k < w.length ? k + 1 : w.length;
+      }
+      return !vowel(w[1]) ? pastVowel(w, 2) : Math.min(3, w.length);
+    }
+    // `w` without `s` when `w` ends with it at or after `from`, else null.
+    function cut(w, s, from) { return w.endsWith(s) && w.length - s.length >= from ? w.slice(0, -s.length) : null; }
+    var PRONOUNS = ["me", "se", "sela", "selo", "selas", "selos", "la", "le", "lo", "las", "les", "los", "nos"];
+    var ENDINGS = ["iéndo", "ándo", "ár", "ér", "ír", "ando", "iendo", "ar", "er", "ir", "yendo"];
+    var PLAIN = { "á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u" };
+    function pronoun(w, rv) {
+      var p = longest(w, PRONOUNS);
+      if (!p) return w;
+      var before = w.slice(0, -p.length), e = longest(before, ENDINGS);
+      if (!e || before.length - e.length < rv) return w;
+      if (/[áéí]/.test(e)) return before.slice(0, -e.length) + e.replace(/[áéí]/g, function (c) { return PLAIN[c]; });
+      if (e === "yendo") return before[before.length - 6] === "u" ? before : w;
+      return before;
+    }
+    var GROUPS = [
+      ["anza", "anzas", "ico", "ica", "icos", "icas", "ismo", "ismos", "able", "ables", "ible", "ibles", "ista", "istas", "oso",
+        "osa", "osos", "osas", "amiento", "amientos", "imiento", "imientos"],
+      ["adora", "ador", "ación", "adoras", "adores", "aciones", "ante", "antes", "ancia", "ancias", "acion"],
+      ["logía", "logías"], ["ución", "uciones", "ucion"], ["encia", "encias"], ["amente"], ["mente"], ["idad", "idades"],
+      ["iva", "ivo", "ivas", "ivos"]
+    ];
+    var STANDARD = {};
+    GROUPS.forEach(function (g, rule) { g.forEach(function (x) { STANDARD[x] = rule; }); });
+    // The word without its standard suffix, or null when it has none to lose.
+    function standard(w, r1, r2) {
+      var s = longest(w, Object.keys(STANDARD));
+      if (!s) return null;
+      var rule = STANDARD[s];
+      if (w.length - s.length < (rule === 5 ? r1 : r2)) return null;
+      w = w.slice(0, -s.length);
+      var t, x;
+      if (rule === 1) return cut(w, "ic", r2) || w;
+      if (rule === 2) return w + "log";
+      if (rule === 3) return w + "u";
+      if (rule === 4) return w + "ente";
+      if (rule === 5) {
+        t = longest(w, ["iv", "os", "ic", "ad"]);
+        if (!t || (x = cut(w, t, r2)) === null) return w;
+        return t === "iv" ? cut(x, "at", r2) || x : x;
+      }
+      if (rule === 6) return (t = longest(w, ["ante", "able", "ible"])) ? cut(w, t, r2) || w : w;
+      if (rule === 7) return (t = longest(w, ["abil", "ic", "iv"])) ? cut(w, t, r2) || w : w;
+      if (rule === 8) return cut(w, "at", r2) || w;
+      return w;
+    }
+    var Y_VERB = ["ya", "ye", "yan", "yen", "yeron", "yendo", "yo", "yó", "yas", "yes", "yais", "yamos"];
+    var VERB = ["arían", "arías", "arán", "arás", "aríais", "aría", "aréis", "aríamos", "aremos", "ará", "aré", "erían", "erías",
+      "erán", "erás", "eríais", "ería", "eréis", "eríamos", "eremos", "erá", "eré", "irían", "irías", "irán", "irás", "iríais",
+      "iría", "iréis", "iríamos", "iremos", "irá", "iré", "aba", "ada", "ida", "ía", "ara", "iera", "ad", "ed", "id", "ase",
+      "iese", "aste", "iste", "an", "aban", "ían", "aran", "ieran", "asen", "iesen", "aron", "ieron", "ado", "ido", "ando",
+      "iendo", "ió", "ar", "er", "ir", "as", "abas", "adas", "idas", "ías", "aras", "ieras", "ases", "ieses", "ís", "áis",
+      "abais", "íais", "arais", "ierais", "aseis", "ieseis", "asteis", "isteis", "ados", "idos", "amos", "ábamos", "íamos",
+      "imos", "áramos", "iéramos", "iésemos", "ásemos"];
+    var GU = ["en", "es", "éis", "emos"];
+    function verb(w, rv) {
+      var s = longest(w.slice(rv), Y_VERB);
+      if (s && w[w.length - s.length - 1] === "u") return w.slice(0, -s.length);
+      s = longest(w.slice(rv), VERB.concat(GU));
+      if (!s) return w;
+      w = w.slice(0, -s.length);
+      return GU.indexOf(s) >= 0 && w.endsWith("gu") ? w.slice(0, -1) : w;
+    }
+    return function (word) {
+      var w = word, rv = rvOf(w), r1 = after(w, 0), r2 = after(w, r1);
+      w = pronoun(w, rv);
+      var done = standard(w, r1, r2);
+      w = done !== null ? done : verb(w, rv);
+      var s = longest(w, ["os", "a", "o", "á", "í", "ó", "e", "é"]);
+      if (s && w.length - s.length >= rv) {
+        w = w.slice(0, -s.length);
+        if ((s === "e" || s === "é") && w.endsWith("gu") && w.length - 1 >= rv) w = w.slice(0, -1);
+      }
+      return w.replace(/[áéíóú]/g, function (c) { return PLAIN[c]; });
+    };
+  })();
+  // The Snowball Portuguese stemmer, as Stemming/PortugueseStemmer.swift (ã and õ worked
+  // on as a~ and o~).
+  var portuguese = (function () {
+    function vowel(c) { return !!c && "aeiouáéíóúâêô".indexOf(c) >= 0; }
+    function longest(w, list) {
+      var best = null;
+      list.forEach(function (s) { if (w.endsWith(s) && (best === null || s.length > best.length)) best = s; });
+      return best;
+    }
+    function after(w, k) {
+      while (k < w.length && !vowel(w[k])) k++;
+      while (k < w.length && vowel(w[k])) k++;
+      return Math.min(k + 1, w.length);
+    }
+    function pastVowel(w, k) {
+      while (k < w.length && !vowel(w[k])) k++;
+      return k < w.length ? k + 1 : w.length;
+    }
+    function rvOf(w) {
+      if (w.length < 2) return w.length;
+      if (vowel(w[0])) {
+        if (!vowel(w[1])) return pastVowel(w, 2);
+        var k = 2;
+        while (k < w.length && vowel(w[k])) k++;
+        return k < w.length ? k + 1 : w.length;
+      }
+      return !vowel(w[1]) ? pastVowel(w, 2) : Math.min(3, w.length);
+    }
+    function cut(w, s, from) { return w.endsWith(s) && w.length - s.length >= from ? w.slice(0, -s.length) : null; }
+    var GROUPS = [
+      ["eza", "ezas", "ico", "ica", "icos", "icas", "ismo", "ismos", "ável", "ível", "ista", "istas", "oso", "osa", "osos", "osas",
+        "amento", "amentos", "imento", "imentos", "adora", "ador", "aça~o", "adoras", "adores", "aço~es", "ante", "antes", "ância"],
+      ["logia", "logias"], ["uça~o", "uço~es"], ["ência", "ências"], ["amente"], ["mente"], ["idade", "idades"],
+      ["iva", "ivo", "ivas", "ivos"], ["ira", "iras"]
+    ];
+    var STANDARD = {};
+    GROUPS.forEach(function (g, rule) { g.forEach(function (x) { STANDARD[x] = rule; }); });
+    function standard(w, r) {
+      var s = longest(w, Object.keys(STANDARD));
+      if (!s) return null;
+      var rule = STANDARD[s], start = w.length - s.length, t, x;
+      if (rule === 8) return start >= r.rv && w[start - 1] === "e" ? w.slice(0, start) + "ir" : null;
+      if (start < (rule === 4 ? r.r1 : r.r2)) return null;
+      w = w.slice(0, start);
+      if (rule === 1) return w + "log";
+      if (rule === 2) return w + "u";
+      if (rule === 3) return w + "ente";
+      if (rule === 4) {
+        t = longest(w, ["iv", "os", "ic", "ad"]);
+        if (!t || (x = cut(w, t, r.r2)) === null) return w;
+        return t === "iv" ? cut(x, "at", r.r2) || x : x;
+      }
+      if (rule === 5) return (t = longest(w, ["ante", "avel", "ível"])) ? cut(w, t, r.r2) || w : w;
+      if (rule === 6) return (t = longest(w, ["abil", "ic", "iv"])) ? cut(w, t, r.r2) || w : w;
+      if (rule === 7) return cut(w, "at", r.r2) || w;
+      return w;
+    }
+    var VERB = ["ada", "ida", "ia", "aria", "eria", "iria", "ará", "ara", "erá", "era", "irá", "ava", "asse", "esse", "isse",
+      "aste", "este", "iste", "ei", "arei", "erei", "irei", "am", "iam", "ariam", "eriam", "iriam", "aram", "eram", "iram", "avam",
+      "em", "arem", "erem", "irem", "assem", "essem", "issem", "ado", "ido", "ando", "endo", "indo", "ara~o", "era~o", "ira~o",
+      "ar", "er", "ir", "as", "adas", "idas", "ias", "arias", "erias", "irias", "arás", "aras", "erás", "eras", "irás", "avas",
+      "es", "ardes", "erdes", "irdes", "ares", "eres", "ires", "asses", "esses", "isses", "astes", "estes", "istes", "is", "ais",
+      "eis", "íeis", "aríeis", "eríeis", "iríeis", "áreis", "areis", "éreis", "ereis", "íreis", "ireis", "ásseis", "ésseis",
+      "ísseis", "áveis", "ados", "idos", "ámos", "amos", "íamos", "aríamos", "eríamos", "iríamos", "áramos", "éramos", "íramos",
+      "ávamos", "emos", "aremos", "eremos", "iremos", "ássemos", "êssemos", "íssemos", "imos", "armos", "ermos", "irmos", "eu",
+      "iu", "ou", "ira", "iras"];
+    return function (word) {
+      var w = word.replace(/ã/g, "a~").replace(/õ/g, "o~"), r1 = after(w, 0);
+      var r = { rv: rvOf(w), r1: r1, r2: after(w, r1) };
+      var done = standard(w, r), s;
+      if (done === null && (s = longest(w.slice(r.rv), VERB))) done = w.slice(0, -s.length);
+      if (done !== null) {
+        w = done;
+        if (w.endsWith("ci") && w.length - 1 >= r.rv) w = w.slice(0, -1);
+      } else if ((s = longest(w, ["os", "a", "i", "o", "á", "í", "ó"]))) w = cut(w, s, r.rv) || w;
+      if (w.endsWith("ç")) w = w.slice(0, -1) + "c";
+      else if ((s = longest(w, ["e", "é", "ê"])) && cut(w, s, r.rv) !== null) {
+        w = cut(w, s, r.rv);
+        if ((w.endsWith("gu") || w.endsWith("ci")) && w.length - 1 >= r.rv) w = w.slice(0, -1);
+      }
+      return w.replace(/a~/g, "ã").replace(/o~/g, "õ");
+    };
+  })();
+  // The Snowball French stemmer, as Stemming/FrenchStemmer.swift (I, U, Y: an i, u or y
+  // taken as a consonant; H: a diaeresis, ë as He).
+  var french = (function () {
+    function vowel(c) { return !!c && "aeiouyâàëéêèïîôûù".indexOf(c) >= 0; }
+    function longest(w, list) {
+      var best = null;
+      list.forEach(function (s) { if (w.endsWith(s) && (best === null || s.length > best.length)) best = s; });
+      return best;
+    }
+    function after(w, k) {
+      while (k < w.length && !vowel(w[k])) k++;
+      while (k < w.length && vowel(w[k])) k++;
+      return Math.min(k + 1, w.length);
+    }
+    function ends(w, s, from) { return w.endsWith(s) && w.length - s.length >= from; }
+    function prelude(word) {
+      var w = word.split(""), c = 0;
+      while (c < w.length) {
+        if (vowel(w[c]) && (w[c + 1] === "u" || w[c + 1] === "i") && vowel(w[c + 2])) w[c + 1] = w[c + 1].toUpperCase();
+        else if (vowel(w[c]) && w[c + 1] === "y") w[c + 1] = "Y";
+        else if (w[c] === "ë" || w[c] === "ï") w.splice(c, 1, "H", w[c] === "ë" ? "e" : "i");
+        else if (w[c] === "y" && vowel(w[c + 1])) w[c] = "Y";
+        else if (w[c] === "q" && w[c + 1] === "u") w[c + 1] = "U";
+        else c++;
+      }
+      return w.join("");
+    }
+    function rvOf(w) {
+      if (w.length >= 3 && vowel(w[0]) && vowel(w[1])) return 3;
+      if (/^(par|col|tap)/.test(w) || (/^ni/.test(w) && vowel(w[2]))) return 3;
+      var k = 1;
+      while (k < w.length && !vowel(w[k])) k++;
+      return Math.min(k + 1, w.length);
+    }
+    var GROUPS = [
+      ["ance", "iqUe", "isme", "able", "iste", "eux", "ances", "iqUes", "ismes", "ables", "istes"],
+      ["atrice", "ateur", "ation", "atrices", "ateurs", "ations"], ["logie", "logies"], ["usion", "ution", "usions", "utions"],
+      ["ence", "ences"], ["ement", "ements"], ["ité", "ités"], ["if", "ive", "ifs", "ives"], ["eaux"], ["aux"], ["oux"],
+      ["euse", "euses"], ["issement", "issements"], ["amment"], ["emment"], ["ment", "ments"]
+    ];
+    var STANDARD = {};
+    GROUPS.forEach(function (g, rule) { g.forEach(function (x) { STANDARD[x] = rule; }); });
+    function ic(w, r) { return ends(w, "ic", r.r2) ? w.slice(0, -2) : w.endsWith("ic") ? w.slice(0, -2) + "iqU" : w; }
+    // [the word, whether a standard suffix came off]: amment, emment and ment change the
+    // word and say no.
+    function standard(w, r) {
+      var s = longest(w, Object.keys(STANDARD));
+      if (!s) return [w, false];
+      var rule = STANDARD[s], start = w.length - s.length, b = w.slice(0, start), t;
+      var need = [r.r2, r.r2, r.r2, r.r2, r.r2, r.rv, r.r2, r.r2][rule];
+      if (need !== undefined && start < need) return [w, false];
+      switch (rule) {
+        case 0: return [b, true];
+        case 1: return [ic(b, r), true];
+        case 2: return [b + "log", true];
+        case 3: return [b + "u", true];
+        case 4: return [b + "ent", true];
+        case 5:
+          t = longest(b, ["iv", "eus", "abl", "iqU", "ièr", "Ièr"]);
+          if (!t) return [b, true];
+          var at = b.length - t.length, c = b.slice(0, at);
+          if (t === "iv") return [at >= r.r2 ? (ends(c, "at", r.r2) ? c.slice(0, -2) : c) : b, true];
+          if (t === "eus") return [at >= r.r2 ? c : at >= r.r1 ? c + "eux" : b, true];
+          if (t === "abl" || t === "iqU") return [at >= r.r2 ? c : b, true];
+          return [at >= r.rv ? c + "i" : b, true];
+        case 6:
+          t = longest(b, ["abil", "ic", "iv"]);
+          if (!t) return [b, true];
+          if (b.length - t.length >= r.r2) return [b.slice(0, -t.length), true];
+          return [t === "iv" ? b : b.slice(0, -t.length) + (t === "abil" ? "abl" : "iqU"), true];
+        case 7: return [ends(b, "at", r.r2) ? ic(b.slice(0, -2), r) : b, true];
+        case 8: return [b + "eau", true];
+        case 9: return start >= r.r1 ? [b + "al", true] : [w, false];
+        case 10: return "bhjlnp".indexOf(b.slice(-1) || "-") >= 0 ? [b + "ou", true] : [w, false];
+        case 11: return start >= r.r2 ? [b, true] : start >= r.r1 ? [b + "eux", true] : [w, false];
+        case 12: return start >= r.r1 && start > 0 && !vowel(b[start - 1]) ? [b, true] : [w, false];
+        case 13: case 14: return [start >= r.rv ? b + (rule === 13 ? "ant" : "ent") : w, false];
+        default: return [start - 1 >= r.rv && vowel(b[start - 1]) ? b : w, false];
+      }
+    }
+    var I_VERB = ["îmes", "ît", "îtes", "i", "ie", "ies", "ir", "ira", "irai", "iraIent", "irais", "irait", "iras", "irent",
+      "irez", "iriez", "irions", "irons", "iront", "is", "issaIent", "issais", "issait", "issant", "issante", "issantes", "issants",
+      "isse", "issent", "isses", "issez", "issiez", "issions", "issons", "it"];
+    var VERB = { ions: 0, eais: 3 };
+    ["é", "ée", "ées", "és", "èrent", "er", "era", "erai", "eraIent", "erais", "erait", "eras", "erez", "eriez", "erions",
+      "erons", "eront", "ez", "iez"].forEach(function (x) { VERB[x] = 1; });
+    ["âmes", "ât", "âtes", "a", "ai", "aIent", "ait", "ant", "ante", "antes", "ants", "as", "asse", "assent", "asses", "assiez",
+      "assions"].forEach(function (x) { VERB[x] = 2; });
+    ["ais", "aise", "aises"].forEach(function (x) { VERB[x] = 4; });
+    // The word without its verb suffix, or null.
+    function verb(w, r) {
+      var s = longest(w.slice(r.rv), I_VERB), start, b;
+      if (s) {
+        start = w.length - s.length;
+        if (start - 1 >= r.rv && w[start - 1] !== "H" && !vowel(w[start - 1])) return w.slice(0, start);
+      }
+      s = longest(w.slice(r.rv), Object.keys(VERB));
+      if (!s) return null;
+      start = w.length - s.length;
+      b = w.slice(0, start);
+      var rule = VERB[s];
+      if (rule === 0) return start >= r.r2 ? b : null;
+      if (rule === 2) return b.endsWith("e") && b.length - 1 >= r.rv ? b.slice(0, -1) : b;
+      if (rule === 4 && ((b.length === 3 && b.endsWith("al")) || b.endsWith("auv") || b.endsWith("épl"))) return null;
+      return b;
+    }
+    function residual(w, r) {
+      if (w.endsWith("s") && w.length >= 2 && (w.slice(0, -1).endsWith("Hi") || "aiouès".indexOf(w[w.length - 2]) < 0)) {
+        w = w.slice(0, -1);
+      }
+      var s = longest(w.slice(r.rv), ["ion", "ier", "ière", "Ier", "Ière", "e"]);
+      if (!s) return w;
+      var start = w.length - s.length;
+      if (s === "ion") return start >= r.r2 && start - 1 >= r.rv && "st".indexOf(w[start - 1]) >= 0 ? w.slice(0, start) : w;
+      if (s === "e") return w.slice(0, -1);
+      return w.slice(0, start) + "i";
+    }
+    return function (word) {
+      var w = word, m = /^([cdjlmnstz]|qu)'(.)/.exec(w);
+      if (m) w = w.slice(m[1].length + 1);
+      w = prelude(w);
+      var r1 = after(w, 0), r = { rv: rvOf(w), r1: r1, r2: after(w, r1) };
+      var done = standard(w, r), v;
+      w = done[0];
+      if (!done[1] && (v = verb(w, r)) !== null) { w = v; done[1] = true; }
+      if (done[1]) w = w.replace(/Y$/, "i").replace(/ç$/, "c");
+      else w = residual(w, r);
+      if (/(enn|onn|ett|ell|eill)$/.test(w)) w = w.slice(0, -1);
+      m = /[éè]([^aeiouyâàëéêèïîôûù]+)$/.exec(w);
+      if (m) w = w.slice(0, m.index) + "e" + m[1];
+      return w.replace(/He/g, "ë").replace(/Hi/g, "ï").replace(/H/g, "").replace(/[IUY]/g, function (c) { return c.toLowerCase(); });
+    };
+  })();
+  // The stemmers by the name meta.js gives (`stem`).
+  var STEMMERS = {
+    en: { word: /^[a-z]{3,63}$/, stem: english }, de: { word: /^[a-zßäöü]{2,63}$/, stem: german },
+    ru: { word: /^[а-яё]{2,63}$/, stem: russian }, es: { word: /^[a-zñáéíóúü]{2,63}$/, stem: spanish },
+    pt: { word: /^[a-záéíóúâêôãõç]{2,63}$/, stem: portuguese },
+    fr: { word: /^[a-zâàçëéêèïîôûùœæ]{2,63}$/, stem: french }
+  };
   var encoder = new TextEncoder();
+  // A stem term ("~" + stem) hashes as the stem: it shares the word's shard.
   function shard(term, shards) {
     var h = 0x811c9dc5;
-    var bytes = encoder.encode(term);
+    var bytes = encoder.encode(term.charAt(0) === "~" ? term.slice(1) : term);
     for (var i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes[i], 16777619) >>> 0;
     return h % shards;
   }
 
   function parse(q) {
-    var query = { terms: [], phrases: [], marks: [] };
+    // `bare`: per term, whether it is a word typed bare (not quoted, no field), which
+    // `lookups` may stem.
+    var query = { terms: [], phrases: [], marks: [], bare: [] };
     var re = /(user|category):"([^"]*)"|(user|category):(\S+)|"([^"]*)"|(\S+)/g, m;
     while ((m = re.exec(q))) {
       var field = m[1] || m[3], value = m[2] !== undefined ? m[2] : m[4];
       if (field) {
         query.terms.push((field === "user" ? "u:" : "c:") + fold(value.trim()));
+        query.bare.push(false);
       } else {
         var text = m[5] !== undefined ? m[5] : m[6];
         var t = tokens(text);
         query.terms = query.terms.concat(t);
         query.marks = query.marks.concat(t);
+        t.forEach(function () { query.bare.push(m[6] !== undefined); });
         if (m[5] !== undefined && t.length > 1) query.phrases.push(collapse(fold(text)));
       }
     }
@@ -297,6 +868,81 @@ function searchCore() {
     return { docs: docs.subarray(0, n), weights: weights.subarray(0, n) };
   }
   function idf(df, total) { return Math.log(1 + (total - df + 0.5) / (df + 0.5)); }
+
+  // Per query term, the terms its documents are found under: the term itself, and for a
+  // word typed bare that the site's stemmer (meta.js `stem`) applies to, "~" + its stem
+  // (the other words of that stem) and the stem itself when it is a word of its own
+  // (`upgrade` → upgrade, ~upgrad; `upgrading` → upgrading, ~upgrad, upgrad). Adds the
+  // stems to `query.stems` for highlighting.
+  function lookups(query, stemName) {
+    var stemmer = Object.prototype.hasOwnProperty.call(STEMMERS, stemName || "") ? STEMMERS[stemName] : null;
+    query.stems = [];
+    return query.terms.map(function (t, i) {
+      if (!stemmer || !query.bare[i] || !stemmer.word.test(t)) return [t];
+      var s = stemmer.stem(t);
+      query.stems.push(s);
+      return s !== t && stemmer.stem(s) === s ? [t, "~" + s, s] : [t, "~" + s];
+    });
+  }
+  // A stem-only match (the word in another form) counts half its BM25 score, and always
+  // less than the least of the exact matches: for one word, the comments that hold it as
+  // typed come first.
+  var STEMMED = 0.5;
+  // One term's documents and scores from its lookups' postings (`texts[0]` the exact
+  // term's, null where no document has a lookup): the lists decoded and merged in one
+  // pass, a document's exact score kept, else its best stem-only one.
+  function union(texts, total) {
+    var lists = [], least = Infinity, cap = 0;
+    for (var k = 0; k < texts.length; k++) {
+      if (typeof texts[k] !== "string") continue;
+      var list = decode(texts[k]);
+      list.idf = idf(list.docs.length, total);
+      list.exact = k === 0;
+      list.at = 0;
+      cap += list.docs.length;
+      lists.push(list);
+      if (k === 0) for (var e = 0; e < list.docs.length; e++) least = Math.min(least, list.weights[e] * list.idf);
+    }
+    var docs = new Float64Array(cap), scores = new Float64Array(cap), n = 0;
+    for (;;) {
+      var doc = Infinity;
+      for (var i = 0; i < lists.length; i++) if (lists[i].at < lists[i].docs.length) doc = Math.min(doc, lists[i].docs[lists[i].at]);
+      if (doc === Infinity) break;
+      var exact = -1, stemmed = 0;
+      for (var j = 0; j < lists.length; j++) {
+        var l = lists[j];
+        if (l.at >= l.docs.length || l.docs[l.at] !== doc) continue;
+        var v = l.weights[l.at++] * l.idf;
+        if (l.exact) exact = v; else stemmed = Math.max(stemmed, Math.min(STEMMED * v, least * 0.999));
+      }
+      docs[n] = doc;
+      scores[n++] = exact >= 0 ? exact : stemmed;
+    }
+    return { docs: docs.subarray(0, n), scores: scores.subarray(0, n) };
+  }
+  // `matches` over lookups (`groups`: per term, its lookups' postings or null): a term
+  // of one lookup is read as before; one of several is their union, and the terms'
+  // documents are then intersected.
+  function matchGroups(groups, total) {
+    // A term none of whose other lookups any document has is read as before.
+    groups = groups.map(function (g) { return g.slice(1).some(function (t) { return typeof t === "string"; }) ? g : [g[0]]; });
+    if (groups.every(function (g) { return g.length === 1; })) return matches(groups.map(function (g) { return g[0]; }), total);
+    var found = null;
+    for (var i = 0; i < groups.length; i++) {
+      var part = groups[i].length === 1 ? matches([groups[i][0]], total) : union(groups[i], total);
+      found = found ? both(found, part) : part;
+    }
+    return found;
+  }
+  // The documents of `a` that `b` also holds, their scores added.
+  function both(a, b) {
+    var docs = [], scores = [], j = 0;
+    for (var i = 0; i < a.docs.length; i++) {
+      while (j < b.docs.length && b.docs[j] < a.docs[i]) j++;
+      if (j < b.docs.length && b.docs[j] === a.docs[i]) { docs.push(a.docs[i]); scores.push(a.scores[i] + b.scores[j]); }
+    }
+    return { docs: Float64Array.from(docs), scores: Float64Array.from(scores) };
+  }
 
   // The documents holding every term, with their BM25 scores. `texts` are the terms'
   // postings as the index stores them (null: no document has the term, so nothing
@@ -427,7 +1073,7 @@ function searchCore() {
 
   return {
     fold: fold, tokens: tokens, shard: shard, parse: parse, decode: decode, matches: matches, top: top,
-    phraseTest: phraseTest
+    phraseTest: phraseTest, stemmers: STEMMERS, lookups: lookups, matchGroups: matchGroups
   };
 }
 
