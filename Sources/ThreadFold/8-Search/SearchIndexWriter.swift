@@ -10,15 +10,16 @@ struct SearchIndexWriter {
     let sink: PageSink
 
     /// A build's collector: its spill files go in the staging folder, which a failed build
-    /// removes as a whole.
-    static func collector(sink: PageSink, budget: Int) -> SearchCollector {
+    /// removes as a whole; words are stemmed in the site's language (`Stemmer.forLocale`:
+    /// de, es, fr, pt, ru, else English, whose stems suit the Latin words of any archive).
+    static func collector(sink: PageSink, budget: Int, locale: String) -> SearchCollector {
         let folder = sink.root + "/.threadfold-search-spill"
         let io = sink.io
         let spill = SearchSpill(
             path: { folder + "/" + $0 }, write: { name, bytes in try io.write(folder + "/" + name, bytes) },
             read: { name, offset, count in try io.readRange(folder + "/" + name, offset, count) },
             removeAll: { try? io.remove(folder) })
-        return SearchCollector(spill: spill, budget: budget)
+        return SearchCollector(spill: spill, budget: budget, stemmer: Stemmer.forLocale(locale))
     }
 
     /// `slugs` gives each thread's final slug. Returns the site paths written.

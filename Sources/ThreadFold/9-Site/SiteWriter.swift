@@ -173,7 +173,7 @@ struct SiteWriter {
 
     /// Where a build's search documents gather; its spill files go in the staging folder.
     func searchCollector() -> SearchCollector {
-        SearchIndexWriter.collector(sink: sink, budget: config.searchMemoryBudget)
+        SearchIndexWriter.collector(sink: sink, budget: config.searchMemoryBudget, locale: config.locale)
     }
 
     /// Every thread of an archive held in memory indexed (`watch`), keyed by thread id.
