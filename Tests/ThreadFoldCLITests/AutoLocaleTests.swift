@@ -124,6 +124,17 @@ final class AutoLocaleTests: XCTestCase {
         XCTAssertTrue(page.contains("<ol class=\"comments\">"), "a locale given by name keeps every thread in it unless the file says")
     }
 
+    func testALangThatIsNotALanguageTagIsIgnored() throws {
+        let project = try TemporaryFolder("auto-bad-lang", removedAfter: self)
+        try project.write(
+            "in/t.json", #"{"id": "t", "title": "Hi", "lang": "en\" onmouseover=\"x", "comments": [{"id": "1", "content": "Hello."}]}"#)
+        let run = CLIRun(["build", project.path("in"), "-o", project.path("site"), "--locale", "de"])
+        XCTAssertEqual(run.code, .ok, run.all)
+        let page = try String(contentsOfFile: project.path("site/t/t.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("<ol class=\"comments\">"), "no lang from a value that is not a tag")
+        XCTAssertFalse(page.contains("onmouseover"))
+    }
+
     func testInitWritesTheLocaleItIsGiven() throws {
         let project = try TemporaryFolder("auto-init", removedAfter: self)
         XCTAssertEqual(CLIRun(["init", project.path("p"), "--locale", "fr"]).code, .ok)
