@@ -52,7 +52,7 @@ struct CheckCommand {
                     + "grouped on disk where build would group it: beside the config's \"output\")")
             return .buildFailed
         }
-        console.out(Summary.check(archive, seconds: seconds))
+        console.out(Summary.check(archive, seconds: seconds, more: localeDiagnostics))
         let failed = archive.diagnosticCount.failsRun(strict: strict) || DiagnosticCount(localeDiagnostics).failsRun(strict: strict)
         return failed ? .dataError : .ok
     }
