@@ -52,6 +52,18 @@ final class LocaleFilesTests: XCTestCase {
         XCTAssertTrue(page.contains("Skip to content"), "a missing key shows the English text")
     }
 
+    func testLocaleFilesInAnInputFolderWithItsConfigAreNotThreads() throws {
+        let project = try TemporaryFolder("locale-in-input", removedAfter: self)
+        try project.write("site-src/t.json", SmallThread.json)
+        try project.write("site-src/threadfold.json", #"{"locale": "fr"}"#)
+        try project.write("site-src/locales/fr.json", #"{"siteTitle": "Nos commentaires"}"#)
+        let run = CLIRun(["build", project.path("site-src"), "-o", project.path("out")])
+        XCTAssertEqual(run.code, .ok, run.all)
+        XCTAssertTrue(run.out.contains("Built 1 thread"), run.out)
+        let index = try String(contentsOfFile: project.path("out/index.html"), encoding: .utf8)
+        XCTAssertTrue(index.contains("Nos commentaires"), "the config beside the inputs finds its locales/")
+    }
+
     func testBrokenDateDataIsReported() throws {
         let project = try TemporaryFolder("locale-dates", removedAfter: self)
         try project.write("in/t.json", SmallThread.json)
