@@ -16,8 +16,13 @@ public struct ShardMerger: Sendable {
         var clock = StageClock()
         let output = OutputFolder(path: config.output, io: io)
         try output.check(inputs: folders)
-        let theme = try SiteBuilder(config: config, io: io).loadTheme()
         let parts = try folders.map { folder throws(BuildError) in (folder, try readSummary(folder)) }
+        var config = config
+        // `auto` is what the shards settled on: their inputs are not here to read.
+        if config.locale == SiteConfig.autoLocale, let locale = parts.lazy.compactMap({ $0.1.locale }).first {
+            config.locale = locale
+        }
+        let theme = try SiteBuilder(config: config, io: io).loadTheme()
         try checkComplete(parts)
         let summaries = parts.flatMap { $0.1.threads }.sorted { $0.key < $1.key }
         try checkSlugs(summaries, folders: folders)

@@ -11,6 +11,9 @@ struct ShardSummary: Codable, Equatable {
     var comments: Int
     var threads: [SiteWriter.ThreadSummary]
     var feed: [FeedRecord]
+    /// The locale the shard's pages are in (what `"locale": "auto"` became), so `merge`
+    /// writes the site-wide pages in it too.
+    var locale: String?
 
     struct FeedRecord: Codable, Equatable {
         var user: String
@@ -67,7 +70,8 @@ extension ShardSummary.FeedRecord {
 extension SiteBuilder {
     /// A shard's part of the site-wide work: its summary, for `merge`.
     func writeShardSummary(_ stream: StreamedArchive, shard: ShardSpec, sink: PageSink) throws(BuildError) -> SiteWriter.Written {
-        let summary = ShardSummary(shard: shard, comments: stream.comments, summaries: stream.summaries, feed: stream.feed)
+        var summary = ShardSummary(shard: shard, comments: stream.comments, summaries: stream.summaries, feed: stream.feed)
+        summary.locale = config.locale
         do {
             try sink.write(ShardSummary.fileName, try summary.encoded())
         } catch let error as BuildError {
