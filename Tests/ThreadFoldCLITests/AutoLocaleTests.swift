@@ -116,6 +116,8 @@ final class AutoLocaleTests: XCTestCase {
         XCTAssertTrue(chinesePage.contains("<ol class=\"comments\">"), "a thread in the site's language carries no lang of its own")
         let french = try String(contentsOfFile: project.path("site/t/fr.html"), encoding: .utf8)
         XCTAssertTrue(french.contains("<ol class=\"comments\" lang=\"fr\">"), "a thread file's \"lang\" wins")
+        let check = CLIRun(["check", project.path("in")])
+        XCTAssertTrue(check.err.contains("note: locale auto → zh-Hans"), "check says what auto picks: \(check.err)")
         let quiet = CLIRun(["build", project.path("in"), "-o", project.path("site"), "--quiet"])
         XCTAssertFalse(quiet.err.contains("note: locale"), quiet.err)
         let named = CLIRun(["build", project.path("in"), "-o", project.path("site"), "--locale", "zh-Hans"])

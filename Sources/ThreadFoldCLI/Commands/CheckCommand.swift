@@ -16,7 +16,9 @@ struct CheckCommand {
     }
 
     /// INPUT, else the config's `input`; `strict` from the flag or the config; where to spill.
-    private func settings(io: FileIO) throws(UsageError) -> (inputs: [String], strict: Bool, spill: SpillSettings, locales: [Diagnostic]) {
+    private func settings(io: FileIO) throws(UsageError) -> (
+        inputs: [String], strict: Bool, spill: SpillSettings, locales: [Diagnostic], auto: ArchiveLanguage.Choice?
+    ) {
         let options = try BuildOptions(parsed.values["--config"].map { ["--config", $0] } ?? [], command: CommandTable.check)
         var config = SiteConfig()
         if let file = options.configFile(io: io) {
@@ -33,7 +35,9 @@ struct CheckCommand {
         // The site's own locale files (templates folder, `locales/` beside the config):
         // missing keys shown in English, unknown keys, plural forms, date names.
         let locales = LocaleFiles.checkSiteFiles(templates: config.templates, siteFolder: config.localeFolder, io: io)
-        return (inputs, parsed.flags.contains("--strict") || config.strict, spill, locales)
+        // What `"locale": "auto"` would pick for these inputs, said as build says it.
+        let auto = config.locale == SiteConfig.autoLocale ? ArchiveLanguage.detect(inputs, io: io) : nil
+        return (inputs, parsed.flags.contains("--strict") || config.strict, spill, locales, auto)
     }
 
     func run(console: Console, io: FileIO) throws(UsageError) -> ExitCode {
@@ -41,7 +45,8 @@ struct CheckCommand {
             console.out(Help.usage(of: "check"))
             return .ok
         }
-        let (inputs, strict, spill, localeDiagnostics) = try settings(io: io)
+        let (inputs, strict, spill, localeDiagnostics, auto) = try settings(io: io)
+        if let auto { console.err("note: locale auto → \(auto.locale) (\(auto.counts.summary))") }
         let started = Date()
         let archive = ArchiveLoader(io: io).check(inputs, spill: spill)
         let seconds = Date().timeIntervalSince(started)
