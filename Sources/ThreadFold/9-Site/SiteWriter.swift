@@ -52,7 +52,9 @@ struct SiteWriter {
     }
 
     func summary(of folded: FoldedThread, key: ThreadKey) -> ThreadSummary {
-        ThreadSummary(entry: IndexPageRenderer.Entry(folded), pages: renderer.pageCount(folded), key: key)
+        var entry = IndexPageRenderer.Entry(folded)
+        entry.lang = renderer.threadLanguage(folded.thread)
+        return ThreadSummary(entry: entry, pages: renderer.pageCount(folded), key: key)
     }
 
     func feedCandidates(of folded: FoldedThread) -> [FeedEntry] {

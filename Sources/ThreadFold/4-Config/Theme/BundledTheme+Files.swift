@@ -1269,7 +1269,7 @@ module.exports = function (eleventyConfig) {
 <ol class="thread-list">
 {{#threads}}
 <li class="thread-row">
-<a class="thread-link" href="{{href}}">{{title}}</a>
+<a class="thread-link" href="{{href}}"{{#titleLang}} lang="{{titleLang}}"{{/titleLang}}>{{title}}</a>
 <span class="thread-meta">{{counts}}{{#lastActivity}} · <time datetime="{{iso}}">{{text}}</time>{{/lastActivity}}</span>
 </li>
 {{/threads}}

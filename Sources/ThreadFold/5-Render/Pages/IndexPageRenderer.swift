@@ -20,6 +20,8 @@ struct IndexPageRenderer: Sendable {
         let commentCount: Int
         let replyCount: Int
         let lastActivity: Timestamp?
+        /// The thread's own language when it differs from the site's (`threadLanguage`).
+        var lang: String? = nil
     }
 
     func render(_ entries: [Entry]) throws(ThemeError) -> [RenderedPage] {
