@@ -116,8 +116,13 @@
     var words = list.dataset, n = best.count;
     if (!query.terms.length) { status.textContent = ""; list.removeAttribute("aria-busy"); return; }
     status.textContent = !n ? words.none : n === 1 ? words.foundOne :
-      words.found.replace("{n}", n) + (n > LIMIT ? " " + words.more.replace("{n}", LIMIT) : "");
+      words.found.replace("{n}", digits(n)) + (n > LIMIT ? " " + words.more.replace("{n}", digits(LIMIT)) : "");
     append(mine, query, best.ids, more);
+  }
+  // Counts in the locale's digits (data-digits: ten characters, as numberDigits), else 0-9.
+  function digits(n) {
+    var set = list.dataset.digits;
+    return set && set.length === 10 ? String(n).replace(/[0-9]/g, function (d) { return set[d]; }) : String(n);
   }
   function append(mine, query, ids, more) {
     if (mine !== generation) return;

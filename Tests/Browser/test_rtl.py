@@ -21,6 +21,7 @@ def fixture_thread():
     comments.append({"id": "en", "parentID": "a", "user": "Ada", "content": ENGLISH})
     comments.append({"id": "deep", "parentID": "r1", "user": "علي", "content": "رد على رد"})
     comments += [{"id": f"t{i}", "user": "زائر", "content": f"تعليق {i}"} for i in range(2, 7)]
+    comments.append({"id": "en2", "user": "Lin", "content": "Thanks again, more English words."})
     return {"id": "rtl", "title": "نقاش تجريبي", "comments": comments}
 
 
@@ -32,7 +33,7 @@ def rtl_sites(binary, tmp_path_factory):
     (inputs / "rtl.json").write_text(json.dumps(fixture_thread(), ensure_ascii=False), encoding="utf-8")
     nested = build_site([inputs], folder / "nested", "--locale", "ar", "--replies-shown", "2",
                         "--comments-per-page", "2")
-    tree = build_site([inputs], folder / "tree", "--locale", "ar", "--layout", "tree")
+    tree = build_site([inputs], folder / "tree", "--locale", "ar", "--layout", "tree", "--search")
     return nested, tree
 
 
@@ -116,3 +117,13 @@ def test_pagination_runs_right_to_left(page, rtl_sites):
     assert previous.text == "السابق" and following.text == "التالي"
     numbers = [e.text for e in nav.find_elements(By.CSS_SELECTOR, ".page")]
     assert numbers[:2] == ["١", "٢"], numbers
+
+
+def test_search_page_speaks_arabic_with_its_digits(page, rtl_sites):
+    _, tree = rtl_sites
+    browser.open_page(page, url_of(tree / "search.html") + "?q=thanks")
+    status = page.find_element(By.ID, "search-status")
+    browser.wait_until(page, lambda: status.text not in ("", "جارٍ البحث…"))
+    assert page.find_element(By.CSS_SELECTOR, "h1.page-title").text == "بحث"
+    assert status.text == "عدد التعليقات المطابقة: ٢", status.text
+    assert len(page.find_elements(By.CSS_SELECTOR, "#search-results > li")) == 2

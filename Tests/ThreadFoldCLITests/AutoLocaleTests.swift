@@ -112,16 +112,32 @@ final class AutoLocaleTests: XCTestCase {
         XCTAssertTrue(english.contains("<html lang=\"zh-Hans\""), "the interface is the archive's language")
         XCTAssertTrue(english.contains("<ol class=\"comments\" lang=\"en\">"), "the English thread's text is tagged en")
         XCTAssertTrue(english.contains("<h1 class=\"thread-title\" lang=\"en\">"))
+        let index = try String(contentsOfFile: project.path("site/index.html"), encoding: .utf8)
+        XCTAssertTrue(index.contains("href=\"t/en.html\" lang=\"en\">An English thread</a>"), "the index tags the title too")
+        XCTAssertTrue(index.contains("href=\"t/zh.html\">中文话题</a>"))
         let chinesePage = try String(contentsOfFile: project.path("site/t/zh.html"), encoding: .utf8)
         XCTAssertTrue(chinesePage.contains("<ol class=\"comments\">"), "a thread in the site's language carries no lang of its own")
         let french = try String(contentsOfFile: project.path("site/t/fr.html"), encoding: .utf8)
         XCTAssertTrue(french.contains("<ol class=\"comments\" lang=\"fr\">"), "a thread file's \"lang\" wins")
+        let check = CLIRun(["check", project.path("in")])
+        XCTAssertTrue(check.err.contains("note: locale auto → zh-Hans"), "check says what auto picks: \(check.err)")
         let quiet = CLIRun(["build", project.path("in"), "-o", project.path("site"), "--quiet"])
         XCTAssertFalse(quiet.err.contains("note: locale"), quiet.err)
         let named = CLIRun(["build", project.path("in"), "-o", project.path("site"), "--locale", "zh-Hans"])
         XCTAssertFalse(named.err.contains("note: locale"), named.err)
         let page = try String(contentsOfFile: project.path("site/t/en.html"), encoding: .utf8)
         XCTAssertTrue(page.contains("<ol class=\"comments\">"), "a locale given by name keeps every thread in it unless the file says")
+    }
+
+    func testALangThatIsNotALanguageTagIsIgnored() throws {
+        let project = try TemporaryFolder("auto-bad-lang", removedAfter: self)
+        try project.write(
+            "in/t.json", #"{"id": "t", "title": "Hi", "lang": "en\" onmouseover=\"x", "comments": [{"id": "1", "content": "Hello."}]}"#)
+        let run = CLIRun(["build", project.path("in"), "-o", project.path("site"), "--locale", "de"])
+        XCTAssertEqual(run.code, .ok, run.all)
+        let page = try String(contentsOfFile: project.path("site/t/t.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("<ol class=\"comments\">"), "no lang from a value that is not a tag")
+        XCTAssertFalse(page.contains("onmouseover"))
     }
 
     func testInitWritesTheLocaleItIsGiven() throws {

@@ -38,6 +38,7 @@ final class LocaleFilesTests: XCTestCase {
         XCTAssertEqual(check.code, .ok, check.all)
         let warning = try XCTUnwrap(check.warnings.first { $0.contains("locales/eo.json") && $0.contains("shown in English") }, check.err)
         XCTAssertTrue(warning.contains("skipToContent"), warning)
+        XCTAssertTrue(check.out.contains("0 errors, 2 warnings"), "the summary counts them: \(check.out)")
         XCTAssertFalse(warning.contains("siteTitle"), "a key the file has is not missing")
         XCTAssertTrue(check.warnings.contains { $0.contains("comments_one") }, "English counts have a one form: \(check.err)")
         let strict = CLIRun(["check", "--config", project.path("threadfold.json"), "--strict"])
@@ -49,6 +50,18 @@ final class LocaleFilesTests: XCTestCase {
         XCTAssertTrue(page.contains("Arkivo de komentoj"))
         XCTAssertTrue(page.contains("3 komentoj"), "its own words")
         XCTAssertTrue(page.contains("Skip to content"), "a missing key shows the English text")
+    }
+
+    func testLocaleFilesInAnInputFolderWithItsConfigAreNotThreads() throws {
+        let project = try TemporaryFolder("locale-in-input", removedAfter: self)
+        try project.write("site-src/t.json", SmallThread.json)
+        try project.write("site-src/threadfold.json", #"{"locale": "fr"}"#)
+        try project.write("site-src/locales/fr.json", #"{"siteTitle": "Nos commentaires"}"#)
+        let run = CLIRun(["build", project.path("site-src"), "-o", project.path("out")])
+        XCTAssertEqual(run.code, .ok, run.all)
+        XCTAssertTrue(run.out.contains("Built 1 thread"), run.out)
+        let index = try String(contentsOfFile: project.path("out/index.html"), encoding: .utf8)
+        XCTAssertTrue(index.contains("Nos commentaires"), "the config beside the inputs finds its locales/")
     }
 
     func testBrokenDateDataIsReported() throws {
@@ -87,6 +100,19 @@ final class LocaleFilesTests: XCTestCase {
                     XCTAssertEqual(foreign, [], "\(locale) \(name) holds \(other) words")
                 }
             }
+        }
+    }
+
+    func testTheRealCorpusBuildsInEveryLocale() throws {
+        let corpus = try SharedData.path("corpus/real", for: "LocaleFilesTests")
+        let project = try TemporaryFolder("locale-corpus", removedAfter: self)
+        for locale in BundledTheme.locales {
+            let out = project.path(locale)
+            let run = CLIRun(["build", corpus, "-o", out, "--locale", locale, "--no-search", "-q"])
+            XCTAssertEqual(run.code, .ok, "\(locale): \(run.all)")
+            XCTAssertEqual(run.warnings, [], locale)
+            let index = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+            XCTAssertTrue(index.contains("<html lang=\"\(locale)\""), locale)
         }
     }
 

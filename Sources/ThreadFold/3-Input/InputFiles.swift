@@ -3,7 +3,8 @@ import Glibc
 
 /// Finds the input files named on the command line: files as given, directories searched
 /// recursively for `*.json` and `*.ndjson` in sorted order (so builds are deterministic).
-/// Hidden entries and `threadfold.json` (the config file) are skipped.
+/// Hidden entries, `threadfold.json` (the config file) and the `locales/` folder beside it
+/// (the site's locale files) are skipped.
 public enum InputFiles {
     public static func collect(_ paths: [String], io: FileIO) -> (files: [String], diagnostics: [Diagnostic]) {
         var files: [String] = []
@@ -71,7 +72,9 @@ public enum InputFiles {
                 continue
             }
             var subdirectories: [String] = []
-            for name in names {
+            // `locales/` beside a config holds the site's locale files, not threads.
+            let besideConfig = names.contains("threadfold.json")
+            for name in names where !(besideConfig && name == "locales") {
                 let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
                 if io.kind(path) == .folder {
                     subdirectories.append(path)

@@ -56,6 +56,7 @@ struct SiteWriter {
     func summary(of folded: FoldedThread, key: ThreadKey) -> ThreadSummary {
         var entry = IndexPageRenderer.Entry(folded)
         entry.noindex = config.isNoindex(folded.thread)
+        entry.lang = renderer.threadLanguage(folded.thread)
         return ThreadSummary(entry: entry, pages: renderer.pageCount(folded), key: key)
     }
 

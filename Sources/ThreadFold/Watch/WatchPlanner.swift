@@ -5,6 +5,8 @@ public struct WatchPlanner: Sendable {
     public var configFile: String?
     public var templates: String?
     public var publicDirectory: String?
+    /// The site's own `locales/` beside the config: a change there reloads the theme.
+    public var localeFolder: String?
     public var output: String
 
     public init(inputs: [String], configFile: String?, templates: String?, publicDirectory: String?, output: String) {
@@ -13,6 +15,11 @@ public struct WatchPlanner: Sendable {
         self.templates = templates
         self.publicDirectory = publicDirectory
         self.output = output
+    }
+
+    /// In the templates folder or the site's locale folder.
+    private func isThemeFile(_ path: String) -> Bool {
+        [templates, localeFolder].contains { folder in folder.map { Self.isInside(path, $0) } ?? false }
     }
 
     /// `overflow`: the kernel dropped events, so nothing can be trusted but a full rebuild.
@@ -26,7 +33,7 @@ public struct WatchPlanner: Sendable {
                 plan.everything = true
                 continue
             }
-            if let templates, Self.isInside(path, templates) {
+            if isThemeFile(path) {
                 if Self.isEditorNoise(path) { continue }
                 plan.theme = true
             } else if let publicDirectory, Self.isInside(path, publicDirectory) {

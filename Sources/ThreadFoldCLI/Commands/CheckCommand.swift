@@ -22,10 +22,9 @@ struct CheckCommand {
         + "structured data, and the site no sitemap.xml, robots.txt or feed.xml (set \"baseURL\", or build with --base-url)"
 
     /// INPUT, else the config's `input`; `strict` from the flag or the config; where to
-    /// spill; whether the config names a base URL; what the site's locale files lack.
-    private func settings(
-        io: FileIO
-    ) throws(UsageError) -> (inputs: [String], strict: Bool, spill: SpillSettings, baseURL: Bool, locales: [Diagnostic]) {
+    /// spill; whether the config names a base URL; what the site's locale files lack; what
+    /// `"locale": "auto"` would pick.
+    private func settings(io: FileIO) throws(UsageError) -> CheckSettings {
         let options = try BuildOptions(parsed.values["--config"].map { ["--config", $0] } ?? [], command: CommandTable.check)
         var config = SiteConfig()
         if let file = options.configFile(io: io) {
@@ -42,7 +41,11 @@ struct CheckCommand {
         // The site's own locale files (templates folder, `locales/` beside the config):
         // missing keys shown in English, unknown keys, plural forms, date names.
         let locales = LocaleFiles.checkSiteFiles(templates: config.templates, siteFolder: config.localeFolder, io: io)
-        return (inputs, parsed.flags.contains("--strict") || config.strict, spill, config.baseURL != nil, locales)
+        // What `"locale": "auto"` would pick for these inputs, said as build says it.
+        let auto = config.locale == SiteConfig.autoLocale ? ArchiveLanguage.detect(inputs, io: io) : nil
+        return CheckSettings(
+            inputs: inputs, strict: parsed.flags.contains("--strict") || config.strict, spill: spill, baseURL: config.baseURL != nil,
+            locales: locales, auto: auto)
     }
 
     func run(console: Console, io: FileIO) throws(UsageError) -> ExitCode {
@@ -50,7 +53,11 @@ struct CheckCommand {
             console.out(Help.usage(of: "check"))
             return .ok
         }
-        let (inputs, strict, spill, hasBaseURL, localeDiagnostics) = try settings(io: io)
+        let settings = try settings(io: io)
+        let (inputs, strict, spill, hasBaseURL, localeDiagnostics) = (
+            settings.inputs, settings.strict, settings.spill, settings.baseURL, settings.locales
+        )
+        if let auto = settings.auto { console.err("note: locale auto → \(auto.locale) (\(auto.counts.summary))") }
         let started = Date()
         let archive = ArchiveLoader(io: io).check(inputs, spill: spill)
         let seconds = Date().timeIntervalSince(started)
@@ -61,9 +68,19 @@ struct CheckCommand {
                     + "grouped on disk where build would group it: beside the config's \"output\")")
             return .buildFailed
         }
-        console.out(Summary.check(archive, seconds: seconds))
+        console.out(Summary.check(archive, seconds: seconds, more: localeDiagnostics))
         if !hasBaseURL { console.err(Self.withoutBaseURL) }
         let failed = archive.diagnosticCount.failsRun(strict: strict) || DiagnosticCount(localeDiagnostics).failsRun(strict: strict)
         return failed ? .dataError : .ok
     }
+}
+
+/// What `check` runs with, from its options and the config.
+private struct CheckSettings {
+    let inputs: [String]
+    let strict: Bool
+    let spill: SpillSettings
+    let baseURL: Bool
+    let locales: [Diagnostic]
+    let auto: ArchiveLanguage.Choice?
 }

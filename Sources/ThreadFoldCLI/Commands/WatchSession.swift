@@ -85,6 +85,7 @@ final class WatchSession: @unchecked Sendable {
         var paths = builder.config.inputs
         if let templates = builder.config.templates { paths.append(templates) }
         if let publicDirectory = builder.config.publicDirectory { paths.append(publicDirectory) }
+        if let localeFolder = builder.config.localeFolder { paths.append(localeFolder) }
         if let configFile = options.configFile(io: io) { paths.append(configFile) }
         return paths.filter { io.kind($0) != .missing }
     }
@@ -146,9 +147,11 @@ final class WatchSession: @unchecked Sendable {
     }
 
     private static func planner(for config: SiteConfig, configFile: String?) -> WatchPlanner {
-        WatchPlanner(
+        var planner = WatchPlanner(
             inputs: config.inputs.map(PathName.absolute), configFile: configFile.map(PathName.absolute),
             templates: config.templates.map(PathName.absolute), publicDirectory: config.publicDirectory.map(PathName.absolute),
             output: PathName.absolute(config.output))
+        planner.localeFolder = config.localeFolder.map(PathName.absolute)
+        return planner
     }
 }

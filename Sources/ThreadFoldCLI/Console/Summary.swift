@@ -3,9 +3,13 @@ import ThreadFold
 
 /// The one-line summaries the commands end with.
 enum Summary {
-    static func check(_ archive: ArchiveCheck, seconds: Double) -> String {
+    /// `more`: diagnostics found beside the archive's (the site's locale files).
+    static func check(_ archive: ArchiveCheck, seconds: Double, more: [Diagnostic] = []) -> String {
         let topLevel = archive.comments - archive.replies
-        let diagnostics = archive.diagnosticCount
+        var diagnostics = archive.diagnosticCount
+        let others = DiagnosticCount(more)
+        diagnostics.errors += others.errors
+        diagnostics.warnings += others.warnings
         return "Checked \(count(archive.threads, "thread")), \(count(archive.comments, "comment")) "
             + "(\(grouped(topLevel)) top-level, \(count(archive.replies, "reply", plural: "replies"))) in \(duration(seconds)) — "
             + "\(count(diagnostics.errors, "error")), \(count(diagnostics.warnings, "warning"))"

@@ -23,6 +23,13 @@ final class WatchPlannerTests: XCTestCase {
         XCTAssertEqual(result.changedInputs, ["/p/comments/2024/05/b.ndjson", "/p/comments/2024/c.json"])
     }
 
+    func testTheSitesOwnLocaleFilesReloadTheTheme() {
+        var withLocales = planner
+        withLocales.localeFolder = "/p/locales"
+        XCTAssertTrue(withLocales.plan([ChangedPath("/p/locales/fr.json")]).theme, "a site's locale file is part of the theme")
+        XCTAssertFalse(planner.plan([ChangedPath("/p/locales/fr.json")]).theme, "without a locale folder it is not")
+    }
+
     func testAnInputGivenAsAFileCounts() {
         XCTAssertEqual(plan(ChangedPath("/p/extra.json")).changedInputs, ["/p/extra.json"])
     }

@@ -4,8 +4,8 @@
 /// or times, up to `perFile` bytes of each file and `sampleBytes` in all; compressed inputs
 /// are not read (their language counts as nothing).
 public enum ArchiveLanguage {
-    public static let sampleBytes = 16 << 20
-    public static let perFile = 2 << 20
+    public static let sampleBytes = 8 << 20
+    public static let perFile = 1 << 20
     static let textKeys: Set<[UInt8]> = Set(["title", "content", "body", "text", "message"].map { Array($0.utf8) })
 
     public struct Choice: Sendable, Equatable {
@@ -41,89 +41,86 @@ public enum ArchiveLanguage {
 }
 
 extension ScriptCounts {
-    /// Counts the text values of a JSON document (or NDJSON lines), possibly cut short.
+    /// Counts the text values of a JSON document (or NDJSON lines), possibly cut short: a
+    /// string followed by `:` is a key; the next string is counted when that key is one of
+    /// `ArchiveLanguage.textKeys`.
     public mutating func add(scanning json: [UInt8]) {
-        var scanner = JSONTextScanner()
-        for byte in json { scanner.take(byte) { self.add($0) } }
+        let quote = UInt8(ascii: "\"")
+        let backslash = UInt8(ascii: "\\")
+        let colon = UInt8(ascii: ":")
+        var textKey = false
+        var i = 0
+        while i < json.count {
+            guard json[i] == quote else {
+                i += 1
+                continue
+            }
+            var end = i + 1
+            var escaped = false
+            while end < json.count && json[end] != quote {
+                if json[end] == backslash {
+                    escaped = true
+                    end += 1
+                }
+                end += 1
+            }
+            guard end < json.count else { return }
+            var next = end + 1
+            while next < json.count && (json[next] == 0x20 || json[next] == 0x0A || json[next] == 0x0D || json[next] == 0x09) { next += 1 }
+            let content = json[(i + 1)..<end]
+            if next < json.count && json[next] == colon {
+                textKey = ArchiveLanguage.textKeys.contains(Array(content))
+            } else if textKey {
+                add(escaped ? JSONUnescape.text(content) : String(decoding: content, as: UTF8.self))
+            }
+            i = end + 1
+        }
     }
 }
 
-/// A byte-at-a-time walk over JSON that hands on the string values whose key is one of
-/// `ArchiveLanguage.textKeys`, unescaped.
-struct JSONTextScanner {
-    private var inString = false
-    private var escape = 0
-    private var hex: UInt32 = 0
-    private var highSurrogate: UInt32 = 0
-    private var current: [UInt8] = []
-    private var pending: [UInt8]?
-    private var key: [UInt8] = []
-
-    mutating func take(_ byte: UInt8, _ text: (String) -> Void) {
-        if inString { return inside(byte) }
-        if let string = pending, byte != 0x20, byte != 0x0A, byte != 0x0D, byte != 0x09 {
-            pending = nil
-            if byte == UInt8(ascii: ":") {
-                key = string
-            } else if ArchiveLanguage.textKeys.contains(key) {
-                text(String(decoding: string, as: UTF8.self))
+/// The text of a JSON string's content with its escapes read (`\n` as a space, `\uXXXX`
+/// with surrogate pairs joined).
+enum JSONUnescape {
+    static func text(_ content: ArraySlice<UInt8>) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(content.count)
+        var high: UInt32 = 0
+        var i = content.startIndex
+        while i < content.endIndex {
+            let byte = content[i]
+            i += 1
+            guard byte == UInt8(ascii: "\\"), i < content.endIndex else {
+                out.append(byte)
+                continue
+            }
+            let kind = content[i]
+            i += 1
+            switch kind {
+            case UInt8(ascii: "u"):
+                guard i + 4 <= content.endIndex, let value = UInt32(String(decoding: content[i..<(i + 4)], as: UTF8.self), radix: 16) else {
+                    continue
+                }
+                i += 4
+                appendScalar(value, high: &high, into: &out)
+            case UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "r"): out.append(0x20)
+            default: out.append(kind)
             }
         }
-        if byte == UInt8(ascii: "\"") {
-            inString = true
-            current.removeAll(keepingCapacity: true)
-        }
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private mutating func inside(_ byte: UInt8) {
-        if escape > 1 {
-            hex = hex << 4 | UInt32(Self.hexValue(byte))
-            escape -= 1
-            if escape == 1 {
-                escape = 0
-                appendScalar(hex)
-            }
-            return
-        }
-        if escape == 1 {
-            escape = 0
-            switch byte {
-            case UInt8(ascii: "u"): (escape, hex) = (5, 0)
-            case UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "r"): current.append(0x20)
-            default: current.append(byte)
-            }
-            return
-        }
-        switch byte {
-        case UInt8(ascii: "\\"): escape = 1
-        case UInt8(ascii: "\""):
-            inString = false
-            pending = current
-        default: current.append(byte)
-        }
-    }
-
-    private mutating func appendScalar(_ value: UInt32) {
+    private static func appendScalar(_ value: UInt32, high: inout UInt32, into out: inout [UInt8]) {
         var value = value
         if (0xD800...0xDBFF).contains(value) {
-            highSurrogate = value
+            high = value
             return
         }
         if (0xDC00...0xDFFF).contains(value) {
-            guard highSurrogate != 0 else { return }
-            value = 0x10000 + ((highSurrogate - 0xD800) << 10) + (value - 0xDC00)
-            highSurrogate = 0
+            guard high != 0 else { return }
+            value = 0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)
+            high = 0
         }
         guard let scalar = Unicode.Scalar(value) else { return }
-        current.append(contentsOf: Array(String(Character(scalar)).utf8))
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8 {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return 0
-        }
+        out.append(contentsOf: Array(String(Character(scalar)).utf8))
     }
 }

@@ -20,13 +20,13 @@ enum FunctionWords {
         ],
     ]
 
-    /// Lowercased word (as scalars) → its language; a word in two lists counts for neither.
-    static let index: [[UInt32]: String] = {
-        var index: [[UInt32]: String] = [:]
-        var shared: Set<[UInt32]> = []
+    /// Packed lowercased word → its language; a word in two lists counts for neither.
+    static let index: [UInt64: String] = {
+        var index: [UInt64: String] = [:]
+        var shared: Set<UInt64> = []
         for (language, words) in lists {
             for word in words {
-                let key = word.unicodeScalars.map(\.value)
+                let key = PackedWord(word).bits
                 if index[key] != nil { shared.insert(key) }
                 index[key] = language
             }
@@ -34,8 +34,4 @@ enum FunctionWords {
         for key in shared { index[key] = nil }
         return index
     }()
-
-    static func language(of word: [UInt32]) -> String? {
-        index[word]
-    }
 }

@@ -23,11 +23,21 @@ public struct ScriptCounts: Sendable, Equatable {
         case cyrillic = "Cyrillic"
     }
 
-    public internal(set) var letters: [Script: Int] = [:]
+    /// Letters per script, in `Script.allCases` order (plain counters: this runs for every
+    /// character of every thread under `auto`).
+    var latin = 0, han = 0, kana = 0, hangul = 0, arabic = 0, cyrillic = 0
     var simplified = 0
     var traditional = 0
     /// Function-word hits per Latin-script language.
     var functionWords: [String: Int] = [:]
+
+    /// Letters per script (scripts with none are absent).
+    public var letters: [Script: Int] {
+        let all: [(Script, Int)] = [
+            (.latin, latin), (.han, han), (.kana, kana), (.hangul, hangul), (.arabic, arabic), (.cyrillic, cyrillic),
+        ]
+        return Dictionary(uniqueKeysWithValues: all.filter { $0.1 > 0 })
+    }
 
     public init() {}
 
@@ -35,15 +45,23 @@ public struct ScriptCounts: Sendable, Equatable {
     public var total: Int { Script.allCases.reduce(0) { $0 + weighted($1) } }
 
     func weighted(_ script: Script) -> Int {
-        let count = letters[script] ?? 0
         switch script {
-        case .han, .kana, .hangul: return count * 3
-        default: return count
+        case .latin: return latin
+        case .han: return han * 3
+        case .kana: return kana * 3
+        case .hangul: return hangul * 3
+        case .arabic: return arabic
+        case .cyrillic: return cyrillic
         }
     }
 
     public mutating func add(_ other: ScriptCounts) {
-        letters.merge(other.letters, uniquingKeysWith: +)
+        latin += other.latin
+        han += other.han
+        kana += other.kana
+        hangul += other.hangul
+        arabic += other.arabic
+        cyrillic += other.cyrillic
         simplified += other.simplified
         traditional += other.traditional
         functionWords.merge(other.functionWords, uniquingKeysWith: +)
@@ -61,8 +79,6 @@ public struct ScriptCounts: Sendable, Equatable {
         ]
         let best = others.max { $0.1 < $1.1 }!
         if cjk >= best.1 {
-            let han = letters[.han] ?? 0
-            let kana = letters[.kana] ?? 0
             if kana * 10 >= han + kana { return "ja" }
             return traditional > simplified ? "zh-Hant" : "zh-Hans"
         }

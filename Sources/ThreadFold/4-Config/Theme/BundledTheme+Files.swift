@@ -122,8 +122,13 @@ extension BundledTheme {
     var words = list.dataset, n = best.count;
     if (!query.terms.length) { status.textContent = ""; list.removeAttribute("aria-busy"); return; }
     status.textContent = !n ? words.none : n === 1 ? words.foundOne :
-      words.found.replace("{n}", n) + (n > LIMIT ? " " + words.more.replace("{n}", LIMIT) : "");
+      words.found.replace("{n}", digits(n)) + (n > LIMIT ? " " + words.more.replace("{n}", digits(LIMIT)) : "");
     append(mine, query, best.ids, more);
+  }
+  // Counts in the locale's digits (data-digits: ten characters, as numberDigits), else 0-9.
+  function digits(n) {
+    var set = list.dataset.digits;
+    return set && set.length === 10 ? String(n).replace(/[0-9]/g, function (d) { return set[d]; }) : String(n);
   }
   function append(mine, query, ids, more) {
     if (mine !== generation) return;
@@ -1976,7 +1981,7 @@ module.exports = function (eleventyConfig) {
 <ol class="thread-list">
 {{#threads}}
 <li class="thread-row">
-<a class="thread-link" href="{{href}}">{{title}}</a>
+<a class="thread-link" href="{{href}}"{{#titleLang}} lang="{{titleLang}}"{{/titleLang}}>{{title}}</a>
 <span class="thread-meta">{{counts}}{{#lastActivity}} · <time datetime="{{iso}}">{{text}}</time>{{/lastActivity}}</span>
 </li>
 {{/threads}}
@@ -2860,7 +2865,7 @@ module.exports = function (eleventyConfig) {
 <h1 class="page-title">{{t.searchTitle}}</h1>
 <noscript><p>{{t.searchNoScript}}</p></noscript>
 <p id="search-status" class="search-status" role="status" aria-live="polite"></p>
-<ol id="search-results" class="search-results" data-none="{{t.searchNone}}" data-found="{{t.searchFound}}" data-found-one="{{t.searchFoundOne}}" data-loading="{{t.searchLoading}}" data-more="{{t.searchMore}}"></ol>
+<ol id="search-results" class="search-results" data-none="{{t.searchNone}}" data-found="{{t.searchFound}}" data-found-one="{{t.searchFoundOne}}" data-loading="{{t.searchLoading}}" data-more="{{t.searchMore}}"{{#t.numberDigits}} data-digits="{{t.numberDigits}}"{{/t.numberDigits}}></ol>
 {{/content}}
 {{/layout}}
 

@@ -17,7 +17,9 @@ public enum LocaleFiles {
     static func load(
         locale: String, sources: [String: String], origins: [String: String], siteFolder: String?, io: FileIO
     ) throws(ThemeError) -> (LocaleStrings, [Diagnostic]) {
-        let english = try layer("en", sources: sources, origins: origins)?.values ?? [:]
+        // The bundled English under a templates folder's copy, which may be older.
+        var english = BundledTheme.strings(locale: "en")?.values ?? [:]
+        for (key, value) in try layer("en", sources: sources, origins: origins)?.values ?? [:] { english[key] = value }
         let base = try layer(locale, sources: sources, origins: origins)
         let own = try siteLayer(locale, folder: siteFolder, io: io)
         guard base != nil || own != nil else {

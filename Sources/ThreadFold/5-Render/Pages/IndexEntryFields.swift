@@ -1,7 +1,7 @@
 import Mustache
 
 /// One thread in `index.mustache`: `title`, `href`, `counts`, `commentCount`,
-/// `replyCount`, `lastActivity` (`iso`, `text`). Fields rather than a dictionary, and the
+/// `replyCount`, `lastActivity` (`iso`, `text`), `titleLang` (the thread's own language). Fields rather than a dictionary, and the
 /// counts text only when asked: `watch` renders every index page again when a thread
 /// moves, 10,000 entries at a time.
 final class IndexEntryFields: MustacheFields {
@@ -23,6 +23,8 @@ final class IndexEntryFields: MustacheFields {
         case 4 where key == "href": return .string(href)
         case 5 where key == "title": return .string(entry.title)
         case 6 where key == "counts": return .string(strings.count("comments", entry.commentCount))
+        // false, not a miss: a miss would find the page's own `lang`.
+        case 9 where key == "titleLang": return entry.lang.map { .string($0) } ?? .bool(false)
         case 10 where key == "replyCount": return .int(entry.replyCount)
         case 12 where key == "commentCount": return .int(entry.commentCount)
         case 12 where key == "lastActivity": return lastActivity.map { .fields($0) }

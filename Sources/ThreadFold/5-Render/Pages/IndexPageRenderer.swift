@@ -22,6 +22,8 @@ struct IndexPageRenderer: Sendable {
         let lastActivity: Timestamp?
         /// Left out of the sitemap (see `SiteConfig.isNoindex`).
         var noindex = false
+        /// The thread's own language when it differs from the site's (`threadLanguage`).
+        var lang: String? = nil
     }
 
     func render(_ entries: [Entry]) throws(ThemeError) -> [RenderedPage] {

@@ -36,7 +36,7 @@ extension ThreadPageRenderer {
 
 extension ThreadPageRenderer {
     /// The language of a thread's text when it differs from the site's: the thread file's
-    /// `"lang"`, else (with `"locale": "auto"`) what its title and first 20,000 characters
+    /// `"lang"`, else (with `"locale": "auto"`) what its title and first 3,000 characters
     /// of comments are written in (`ScriptCounts`). A short or unclear Latin-script thread
     /// on a Latin-script site is left in the site's language.
     func threadLanguage(_ thread: CommentThread) -> String? {
@@ -45,7 +45,7 @@ extension ThreadPageRenderer {
         if language == nil && config.threadLanguages {
             var counts = ScriptCounts()
             counts.add(thread.title)
-            var budget = 20_000
+            var budget = 3_000
             for comment in thread.comments where budget > 0 {
                 counts.add(comment.content.prefix(budget))
                 budget -= comment.content.utf8.count
