@@ -53,7 +53,8 @@ extension SearchBuffer {
         scratch.text.withUnsafeBufferPointer { all in
             let text = UnsafeBufferPointer(rebasing: all[..<length])
             Self.appendRecord(
-                comment, author: author, floor: floor, anchor: anchor, page: page, text: text, zone: thread.zone,
+                comment, author: author, floor: floor, anchor: anchor, page: page, text: text,
+                time: comment.createdAt.map { TimeText($0, in: thread.zone, pattern: thread.strings.dates) },
                 before: &scratch.before, to: &records)
         }
         do {
@@ -68,14 +69,14 @@ extension SearchBuffer {
         }
     }
 
-    /// The record (`SearchRecord`): `, author, iso time, time text, floor` … `, text` as
+    /// The record (`SearchRecord`): `, author, iso time, time text (the locale's way, as on
+    /// the pages), floor` … `, text` as
     /// escaped JSON, with the link left out (the result chunks put it in once slugs are
     /// final, with the thread's title before and its category after).
     private static func appendRecord(
         _ comment: Comment, author: String, floor: String, anchor: String, page: Int, text: UnsafeBufferPointer<UInt8>,
-        zone: SiteTimeZone, before: inout [UInt8], to record: inout [UInt8]
+        time: TimeText?, before: inout [UInt8], to record: inout [UInt8]
     ) {
-        let time = comment.createdAt.map { TimeText($0, in: zone) }
         before.removeAll(keepingCapacity: true)
         before.append(UInt8(ascii: ","))
         SearchJSON.string(author, into: &before)
