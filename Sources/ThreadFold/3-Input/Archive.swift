@@ -2,6 +2,8 @@
 public struct Archive: Sendable {
     public var threads: [FoldedThread] = []
     public var diagnostics: [Diagnostic] = []
+    /// What the takedown requests removed and anonymised (`Takedown`).
+    public var takedown = TakedownTally()
 
     public var commentCount: Int { threads.reduce(0) { $0 + $1.commentCount } }
     public var replyCount: Int { threads.reduce(0) { $0 + $1.replyCount } }
@@ -14,6 +16,7 @@ public struct Archive: Sendable {
 public struct LoadedFile: Sendable {
     public var threads: [FoldedThread] = []
     public var diagnostics: [Diagnostic] = []
+    public var takedown = TakedownTally()
 
     public init(threads: [FoldedThread] = [], diagnostics: [Diagnostic] = []) {
         self.threads = threads

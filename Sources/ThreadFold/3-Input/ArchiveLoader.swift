@@ -12,6 +12,8 @@ public struct ArchiveLoader: Sendable {
     var bytesKeptUpTo = 16 << 20
     /// NDJSON files are read in pieces of this size (tests make it tiny).
     var ndjsonChunkSize = 4 << 20
+    /// Removals and anonymisations applied to each thread before it is folded.
+    public var takedown = Takedown()
 
     public init(io: FileIO = .disk) {
         self.io = io
@@ -32,6 +34,7 @@ public struct ArchiveLoader: Sendable {
         for file in files {
             archive.threads.append(contentsOf: file.threads)
             archive.diagnostics.append(contentsOf: file.diagnostics)
+            archive.takedown.add(file.takedown)
         }
         let (rejected, diagnostics) = ThreadIdentity.duplicates(
             ids: archive.threads.map(\.thread.id),
@@ -77,7 +80,10 @@ public struct ArchiveLoader: Sendable {
         }
         var loaded = LoadedFile(diagnostics: decoded.diagnostics)
         var lineIndex: LineIndex?
-        for thread in decoded.threads {
+        for original in decoded.threads {
+            let (changed, tally) = takedown.apply(original)
+            loaded.takedown.add(tally)
+            guard let thread = changed else { continue }
             let (folded, issues) = StageMeter.shared.measure(.fold) { ThreadFolder.fold(thread) }
             loaded.threads.append(folded)
             for issue in issues {

@@ -64,12 +64,36 @@ public struct SiteConfig: Sendable, Equatable {
     public var noindex: Set<String> = []
     /// Warnings fail the build.
     public var strict = false
+    /// Takedown requests (`Takedown`): threads (`thread-id`) and comments
+    /// (`thread-id/comment-id`) removed, authors' names (`name` or `thread-id/name`) replaced.
+    public var remove: [String] = []
+    public var anonymise: [String] = []
+    /// The config file read, if any: where an unmatched takedown entry is reported.
+    public var configFile: String?
 
     public init() {}
 
     /// Whether search engines are asked to leave `thread` out (its file or the config says so).
     public func isNoindex(_ thread: CommentThread) -> Bool {
         thread.noindex || noindex.contains(thread.id)
+    }
+
+    /// The takedown requests, with the placeholders in the locale of `strings` (English
+    /// for a key an ejected locale lacks).
+    public func takedown(strings: LocaleStrings? = nil) -> Takedown {
+        let english = Takedown()
+        return Takedown(
+            remove: remove, anonymise: anonymise,
+            anonymousPattern: strings?.values["anonymousNumbered"] ?? english.anonymousPattern,
+            removedText: strings?.values["removedByRequest"] ?? english.removedText,
+            removedTarget: strings?.values["repliedToRemoved"] ?? english.removedTarget)
+    }
+
+    /// Warnings (errors under `strict`) for the takedown entries `tally` shows matched nothing.
+    public func unmatchedTakedowns(_ tally: TakedownTally) -> [Diagnostic] {
+        tally.unmatched(
+            Takedown(remove: remove, anonymise: anonymise), file: configFile ?? "threadfold (--remove, --anonymise)",
+            strict: strict)
     }
 
     /// Page paths and links in this config's URL style.

@@ -1385,7 +1385,10 @@ module.exports = function (eleventyConfig) {
   "searchMore": "Showing the first {n}.",
   "pinned": "Pinned",
   "likes": "{n} likes",
-  "likes_one": "1 like"
+  "likes_one": "1 like",
+  "anonymousNumbered": "Anonymous {n}",
+  "removedByRequest": "Removed at the author’s request.",
+  "repliedToRemoved": "a removed comment"
 }
 
 """#,
@@ -1436,7 +1439,10 @@ module.exports = function (eleventyConfig) {
   "searchLoading": "正在搜索…",
   "searchMore": "只显示前 {n} 条。",
   "pinned": "置顶",
-  "likes": "{n} 个赞"
+  "likes": "{n} 个赞",
+  "anonymousNumbered": "匿名 {n}",
+  "removedByRequest": "此评论已应作者要求删除。",
+  "repliedToRemoved": "一条已删除的评论"
 }
 
 """#,
