@@ -23,7 +23,7 @@ struct CheckCommand {
 
     /// INPUT, else the config's `input`; `strict` from the flag or the config; where to
     /// spill; whether the config names a base URL.
-    private func settings(io: FileIO) throws(UsageError) -> (inputs: [String], strict: Bool, spill: SpillSettings, baseURL: Bool) {
+    func settings(io: FileIO) throws(UsageError) -> (inputs: [String], strict: Bool, spill: SpillSettings, config: SiteConfig) {
         let options = try BuildOptions(parsed.values["--config"].map { ["--config", $0] } ?? [], command: CommandTable.check)
         var config = SiteConfig()
         if let file = options.configFile(io: io) {
@@ -37,7 +37,10 @@ struct CheckCommand {
         }
         var spill = SpillSettings(output: config.output)
         if let spillThreshold { spill.threshold = spillThreshold }
-        return (inputs, parsed.flags.contains("--strict") || config.strict, spill, config.baseURL != nil)
+        config.remove += parsed.repeated["--remove"] ?? []
+        config.anonymise += parsed.repeated["--anonymise"] ?? []
+        config.strict = config.strict || parsed.flags.contains("--strict")
+        return (inputs, config.strict, spill, config)
     }
 
     func run(console: Console, io: FileIO) throws(UsageError) -> ExitCode {
@@ -45,7 +48,8 @@ struct CheckCommand {
             console.out(Help.usage(of: "check"))
             return .ok
         }
-        let (inputs, strict, spill, hasBaseURL) = try settings(io: io)
+        if let mode = try takedownMode(console: console, io: io) { return mode }
+        let (inputs, strict, spill, config) = try settings(io: io)
         let started = Date()
         let archive = ArchiveLoader(io: io).check(inputs, spill: spill)
         let seconds = Date().timeIntervalSince(started)
@@ -57,7 +61,7 @@ struct CheckCommand {
             return .buildFailed
         }
         console.out(Summary.check(archive, seconds: seconds))
-        if !hasBaseURL { console.err(Self.withoutBaseURL) }
+        if config.baseURL == nil { console.err(Self.withoutBaseURL) }
         let failed = archive.diagnosticCount.failsRun(strict: strict)
         return failed ? .dataError : .ok
     }
