@@ -144,6 +144,7 @@ public struct Takedown: Sendable, Equatable {
     }
 
     private func placeholder(_ comment: inout Comment) {
+        comment.removedByRequest = true
         comment.user = ""
         comment.toUser = nil
         comment.content = removedText

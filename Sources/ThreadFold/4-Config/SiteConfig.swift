@@ -73,6 +73,12 @@ public struct SiteConfig: Sendable, Equatable {
 
     public init() {}
 
+    /// Only takedown requests set (`import --remove`, `--anonymise`).
+    public init(remove: [String], anonymise: [String]) {
+        self.remove = remove
+        self.anonymise = anonymise
+    }
+
     /// Whether search engines are asked to leave `thread` out (its file or the config says so).
     public func isNoindex(_ thread: CommentThread) -> Bool {
         thread.noindex || noindex.contains(thread.id)
