@@ -74,6 +74,28 @@ final class TakedownCommandTests: XCTestCase {
         XCTAssertTrue(name.out.contains("extra/data.json:1: anonymised name \"vesper quillon\""), name.out)
     }
 
+    func testMergeSumsTheShardsTakedownsAndRefusesShardsBuiltWithOtherLists() throws {
+        let project = try project()
+        try project.write("in/u.json", #"{"id": "u", "comments": [{"id": "1", "user": "Ada", "content": "u one"}]}"#)
+        let lists = ["--remove", "t/4", "--remove", "u/1", "--remove", "zz/1", "--no-search", "-q"]
+        for index in 0..<2 {
+            let run = CLIRun(["build", project.path("in"), "--shard", "\(index)/2", "-o", project.path("s\(index)")] + lists)
+            XCTAssertEqual(run.code, .ok, run.all)
+            XCTAssertTrue(run.warnings.isEmpty, "a shard sees only its threads, so warns of nothing: \(run.err)")
+        }
+        let merged = CLIRun(["merge", project.path("s0"), project.path("s1"), "-o", project.path("site"), "--no-search"])
+        XCTAssertEqual(merged.code, .ok, merged.all)
+        XCTAssertTrue(merged.out.contains("Takedowns: 2 comments removed"), merged.out)
+        XCTAssertEqual(merged.warnings.count, 1, merged.err)
+        XCTAssertTrue(merged.err.contains("\"zz/1\" matches no thread or comment"), merged.err)
+        let other = CLIRun(["build", project.path("in"), "--shard", "1/2", "-o", project.path("old1"), "--no-search", "-q"])
+        XCTAssertEqual(other.code, .ok, other.all)
+        let refused = CLIRun(["merge", project.path("s0"), project.path("old1"), "-o", project.path("site"), "--no-search"])
+        XCTAssertEqual(refused.code, .buildFailed, refused.all)
+        XCTAssertTrue(refused.err.contains("other \"remove\" or \"anonymise\" lists"), refused.err)
+        XCTAssertTrue(refused.err.contains("old1"), "names the odd shard: \(refused.err)")
+    }
+
     func testImportAppliesTheTakedownBeforeWriting() throws {
         let project = try project()
         try project.write(

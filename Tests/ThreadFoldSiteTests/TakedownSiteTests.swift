@@ -56,6 +56,38 @@ final class TakedownSiteTests: XCTestCase {
         XCTAssertTrue(nested.text("search/t/0.js")?.contains("\"u:匿名 1\"") ?? false, "the author term is the placeholder")
     }
 
+    /// A site dump grouped through the spill (`DumpSpill`) takes the same path: the same
+    /// counts, no trace.
+    func testASpilledSiteDumpIsTakenDownToo() throws {
+        let folder = try TemporaryFolder("takedown-dump", removedAfter: self)
+        try Self.writeInputs(folder)
+        var rows: [String] = []
+        for name in ["privacy", "other"] {
+            let data = try Data(contentsOf: URL(fileURLWithPath: folder.path("in/\(name).json")))
+            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+            for comment in object["comments"] as? [[String: Any]] ?? [] {
+                var row = comment
+                row["threadID"] = name
+                rows.append(String(decoding: try JSONSerialization.data(withJSONObject: row, options: [.sortedKeys]), as: UTF8.self))
+            }
+        }
+        try folder.write("dump/all.ndjson", rows.joined(separator: "\n") + "\n")
+        var config = Self.config(folder)
+        config.inputs = [folder.path("dump")]
+        config.output = folder.path("site")
+        var builder = SiteBuilder(config: config)
+        builder.spillThreshold = 1
+        builder.spillPartitionBytes = 256
+        let report = try builder.build()
+        XCTAssertEqual(report.comments, 9)
+        XCTAssertEqual(report.takedown.placeholders, 1)
+        XCTAssertEqual(report.takedown.removedComments, 1)
+        XCTAssertEqual(report.takedown.anonymisedComments, 2)
+        XCTAssertEqual(report.warningCount, 0, "\(report.diagnostics)")
+        try assertNoTrace(in: config.output)
+        try checkPlaces(site: config.output, layout: .nested, expected: folder.root.appendingPathComponent("expected"))
+    }
+
     /// Nested and flat: the oracle of the contract; tree: each reply's nearest comment
     /// element is the comment it answered.
     private func checkPlaces(site: String, layout: SiteConfig.Layout, expected: URL) throws {

@@ -157,7 +157,7 @@ public struct Takedown: Sendable, Equatable {
 /// What `Takedown.apply` did, summed over threads: which entries matched something (the
 /// rest are reported, a typo must not leave a request unhonoured silently) and counts for
 /// the build report.
-public struct TakedownTally: Sendable, Equatable {
+public struct TakedownTally: Sendable, Equatable, Codable {
     /// Positions in `remove` and `anonymise` of entries that matched.
     public var matchedRemovals: Set<Int> = []
     public var matchedNames: Set<Int> = []

@@ -82,7 +82,7 @@ public struct ArchiveLoader: Sendable {
         var lineIndex: LineIndex?
         for original in decoded.threads {
             let (changed, tally) = takedown.apply(original)
-            loaded.takedown.add(tally)
+            loaded.record(tally, of: original)
             guard let thread = changed else { continue }
             let (folded, issues) = StageMeter.shared.measure(.fold) { ThreadFolder.fold(thread) }
             loaded.threads.append(folded)

@@ -11,6 +11,15 @@ struct ShardSummary: Codable, Equatable {
     var comments: Int
     var threads: [SiteWriter.ThreadSummary]
     var feed: [FeedRecord]
+    /// The shard's takedown requests and what they matched (nil without any): `merge`
+    /// refuses shards built with different lists, and warns of entries no shard matched.
+    var takedown: ShardTakedown?
+
+    struct ShardTakedown: Codable, Equatable {
+        var remove: [String]
+        var anonymise: [String]
+        var tally: TakedownTally
+    }
 
     struct FeedRecord: Codable, Equatable {
         var user: String
@@ -24,7 +33,11 @@ struct ShardSummary: Codable, Equatable {
         var position: Int
     }
 
-    init(shard: ShardSpec, comments: Int, summaries: [SiteWriter.ThreadSummary], feed: FeedCollector) {
+    init(
+        shard: ShardSpec, comments: Int, summaries: [SiteWriter.ThreadSummary], feed: FeedCollector,
+        takedown: ShardTakedown? = nil
+    ) {
+        self.takedown = takedown
         self.shard = shard.index
         shards = shard.count
         self.comments = comments
@@ -67,7 +80,11 @@ extension ShardSummary.FeedRecord {
 extension SiteBuilder {
     /// A shard's part of the site-wide work: its summary, for `merge`.
     func writeShardSummary(_ stream: StreamedArchive, shard: ShardSpec, sink: PageSink) throws(BuildError) -> SiteWriter.Written {
-        let summary = ShardSummary(shard: shard, comments: stream.comments, summaries: stream.summaries, feed: stream.feed)
+        let requests =
+            config.remove.isEmpty && config.anonymise.isEmpty
+            ? nil : ShardSummary.ShardTakedown(remove: config.remove, anonymise: config.anonymise, tally: stream.takedown)
+        let summary = ShardSummary(
+            shard: shard, comments: stream.comments, summaries: stream.summaries, feed: stream.feed, takedown: requests)
         do {
             try sink.write(ShardSummary.fileName, try summary.encoded())
         } catch let error as BuildError {

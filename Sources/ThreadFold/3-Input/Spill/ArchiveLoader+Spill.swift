@@ -86,7 +86,7 @@ extension ArchiveLoader {
         try loadFile(file, spill: plan, parallel: parallel) { piece, firstRows in
             whole.threads += piece.threads
             whole.diagnostics += piece.diagnostics
-            whole.takedown.add(piece.takedown)
+            whole.takedowns += piece.takedowns
             order += firstRows
             return true
         }

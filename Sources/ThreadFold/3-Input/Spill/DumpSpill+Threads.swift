@@ -27,7 +27,7 @@ extension DumpSpill {
         for (g, result) in results.values.enumerated() {
             loaded.threads += result?.threads ?? []
             loaded.diagnostics += result?.diagnostics ?? []
-            loaded.takedown.add(result?.takedown ?? TakedownTally())
+            loaded.takedowns += result?.takedowns ?? []
             firstRows += Array(repeating: groups[g].rows.first?.offset ?? 0, count: result?.threads.count ?? 0)
         }
         return (loaded, firstRows)
@@ -57,7 +57,7 @@ private struct GroupDecoder: Sendable {
         }
         for original in grouper.threads(format: format).map(ThreadDocumentDecoder.namingMissingIDs) {
             let (changed, tally) = takedown.apply(original)
-            loaded.takedown.add(tally)
+            loaded.record(tally, of: original)
             guard let thread = changed else { continue }
             let (folded, issues) = StageMeter.shared.measure(.fold) { ThreadFolder.fold(thread) }
             loaded.threads.append(folded)
