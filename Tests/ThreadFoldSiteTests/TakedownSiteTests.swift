@@ -54,6 +54,15 @@ final class TakedownSiteTests: XCTestCase {
         XCTAssertTrue(page.contains("此评论已应作者要求删除。"), "the removed comment's placeholder")
         XCTAssertTrue(page.contains(">一条已删除的评论</a>"), "a reply to it names no one")
         XCTAssertTrue(nested.text("search/t/0.js")?.contains("\"u:匿名 1\"") ?? false, "the author term is the placeholder")
+        let posting = try XCTUnwrap(StructuredDataBlocks.split(page).blocks.first as? [String: Any])
+        var comments = posting["comment"] as? [[String: Any]] ?? []
+        var placeholder: [String: Any]?
+        while let comment = comments.popLast() {
+            if (comment["url"] as? String)?.hasSuffix("#c-c4") == true { placeholder = comment }
+            comments += comment["comment"] as? [[String: Any]] ?? []
+        }
+        XCTAssertNil(try XCTUnwrap(placeholder)["author"], "a removed comment is nobody's in the structured data")
+        XCTAssertEqual(placeholder?["text"] as? String, "此评论已应作者要求删除。")
     }
 
     /// A site dump grouped through the spill (`DumpSpill`) takes the same path: the same
