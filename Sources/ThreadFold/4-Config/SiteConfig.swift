@@ -84,15 +84,17 @@ public struct SiteConfig: Sendable, Equatable {
         thread.noindex || noindex.contains(thread.id)
     }
 
-    /// The takedown requests, with the placeholders in the locale of `strings` (English
-    /// for a key an ejected locale lacks).
+    /// The takedown requests, with the placeholders in the locale of `strings` (a key an
+    /// ejected locale lacks from the bundled one of its name, else English).
     public func takedown(strings: LocaleStrings? = nil) -> Takedown {
         let english = Takedown()
+        let bundled = strings.flatMap { BundledTheme.strings(locale: $0.identifier) }
+        let word = { (key: String, fallback: String) in strings?.values[key] ?? bundled?.values[key] ?? fallback }
         return Takedown(
             remove: remove, anonymise: anonymise,
-            anonymousPattern: strings?.values["anonymousNumbered"] ?? english.anonymousPattern,
-            removedText: strings?.values["removedByRequest"] ?? english.removedText,
-            removedTarget: strings?.values["repliedToRemoved"] ?? english.removedTarget)
+            anonymousPattern: word("anonymousNumbered", english.anonymousPattern),
+            removedText: word("removedByRequest", english.removedText),
+            removedTarget: word("repliedToRemoved", english.removedTarget))
     }
 
     /// Warnings (errors under `strict`) for the takedown entries `tally` shows matched nothing.
