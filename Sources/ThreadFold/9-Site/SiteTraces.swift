@@ -99,7 +99,7 @@ public struct SiteTraces: Sendable {
         for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = stream.decode(String(raw))
             let lower = line.lowercased()
-            for (name, slug) in needles.names where slug.map({ file.contains($0) }) ?? true {
+            for (name, slug) in needles.names where slug.map({ Self.file(file, isOf: $0) }) ?? true {
                 if TraceText.holds(name, in: lower), seen.insert("name \(name) \(number)").inserted {
                     traces.append(Trace(file: file, line: number + 1, what: "anonymised name \"\(name)\""))
                 }
@@ -110,6 +110,13 @@ public struct SiteTraces: Sendable {
             traces.append(Trace(file: file, line: line, what: "text of removed comment \(source)"))
         }
         return traces.sorted { ($0.line, $0.what) < ($1.line, $1.what) }
+    }
+
+    /// Whether `file` is one of a thread's own: a page (`t/<slug>.html`, `t/<slug>.2.html`,
+    /// `t/<slug>/…`) or a fragment (`fragments/<slug>.html`).
+    static func file(_ file: String, isOf slug: String) -> Bool {
+        let parts = file.split(separator: "/")
+        return parts.last?.hasPrefix(slug + ".") == true || parts.dropFirst().dropLast().contains { $0 == slug }
     }
 
     private func files(under folder: String, relative: String) throws(FileIOError) -> [String] {
