@@ -12,8 +12,8 @@
 /// (that thread only). Each listed name becomes `anonymousPattern` with `{n}` its 1-based
 /// position in the list, so shards numbering on their own agree.
 public struct Takedown: Sendable, Equatable {
-    public var remove: [String]
-    public var anonymise: [String]
+    public let remove: [String]
+    public let anonymise: [String]
     /// "Anonymous {n}" (the locale's `anonymousNumbered`).
     public var anonymousPattern: String
     /// The text a removed comment with replies is kept with (`removedByRequest`).
@@ -30,7 +30,12 @@ public struct Takedown: Sendable, Equatable {
         self.anonymousPattern = anonymousPattern
         self.removedText = removedText
         self.removedTarget = removedTarget
+        index = EntryIndex(remove: remove, anonymise: anonymise)
     }
+
+    /// The entries by the thread ids they may name, built once: a thread looks up its own
+    /// instead of testing every entry (a list of thousands, a site of millions of comments).
+    private let index: EntryIndex
 
     public var isEmpty: Bool { remove.isEmpty && anonymise.isEmpty }
 
@@ -43,7 +48,7 @@ public struct Takedown: Sendable, Equatable {
     public func apply(_ thread: CommentThread) -> (CommentThread?, TakedownTally) {
         var tally = TakedownTally()
         guard !isEmpty else { return (thread, tally) }
-        if let entry = remove.firstIndex(of: thread.id) {
+        if let entry = index.wholeThreads[thread.id] {
             tally.matchedRemovals.insert(entry)
             tally.removedThreads = 1
             tally.removedComments = thread.comments.count
@@ -60,17 +65,16 @@ public struct Takedown: Sendable, Equatable {
     /// The names to replace in `thread`, each with its placeholder (the first entry naming
     /// a name wins), longest first so a name inside another is replaced after it.
     private func namesIn(_ thread: CommentThread, tally: inout TakedownTally) -> [(name: String, placeholder: String)] {
-        let scope = thread.id + "/"
         var found: [String: String] = [:]
-        for (index, entry) in anonymise.enumerated() {
-            let name = entry.hasPrefix(scope) ? String(entry.dropFirst(scope.count)) : entry
-            guard !name.isEmpty, found[name] == nil else { continue }
+        for entry in index.names(of: thread.id) where found[entry.text] == nil {
+            let name = entry.text
+            let bytes = Array(name.utf8)
             let holds =
-                thread.comments.contains { $0.user == name || $0.toUser == name || $0.content.contains(name) }
-                || thread.title.contains(name)
+                thread.comments.contains { $0.user == name || $0.toUser == name || NameText.holds(bytes, in: $0.content) }
+                || NameText.holds(bytes, in: thread.title)
             guard holds else { continue }
-            found[name] = anonymousName(index + 1)
-            tally.matchedNames.insert(index)
+            found[name] = anonymousName(entry.index + 1)
+            tally.matchedNames.insert(entry.index)
         }
         return found.map { ($0.key, $0.value) }.sorted { ($0.name.count, $0.name) > ($1.name.count, $1.name) }
     }
@@ -85,7 +89,7 @@ public struct Takedown: Sendable, Equatable {
             if let toUser = thread.comments[i].toUser, let placeholder = exact[toUser] {
                 thread.comments[i].toUser = placeholder
             }
-            for (name, placeholder) in names where thread.comments[i].content.contains(name) {
+            for (name, placeholder) in names where NameText.holds(Array(name.utf8), in: thread.comments[i].content) {
                 thread.comments[i].content = NameText.replace(name, with: placeholder, in: thread.comments[i].content)
             }
         }
@@ -96,12 +100,8 @@ public struct Takedown: Sendable, Equatable {
 
     /// Which comments of `thread` a `thread-id/comment-id` entry names.
     private func removedComments(_ thread: CommentThread, tally: inout TakedownTally) -> [Bool] {
-        let scope = thread.id + "/"
         var ids: [String: Int] = [:]
-        for (index, entry) in remove.enumerated() where entry.hasPrefix(scope) && entry.count > scope.count {
-            let id = String(entry.dropFirst(scope.count))
-            if ids[id] == nil { ids[id] = index }
-        }
+        for entry in index.comments[thread.id] ?? [] where ids[entry.text] == nil { ids[entry.text] = entry.index }
         guard !ids.isEmpty else { return [] }
         return thread.comments.map { comment in
             guard let entry = ids[comment.id] else { return false }
@@ -204,6 +204,54 @@ public struct TakedownTally: Sendable, Equatable, Codable {
     }
 }
 
+/// `Takedown`'s entries by the thread ids they may name. A thread id may hold `/`, so an
+/// entry is filed under each of its prefixes before a `/`.
+private struct EntryIndex: Sendable, Equatable {
+    struct Entry: Sendable, Equatable {
+        /// A comment id or a name.
+        var text: String
+        /// The entry's position in its list.
+        var index: Int
+    }
+
+    var wholeThreads: [String: Int] = [:]
+    var comments: [String: [Entry]] = [:]
+    var globalNames: [Entry] = []
+    var scopedNames: [String: [Entry]] = [:]
+
+    init(remove: [String], anonymise: [String]) {
+        for (index, entry) in remove.enumerated() {
+            if wholeThreads[entry] == nil { wholeThreads[entry] = index }
+            for (thread, rest) in Self.splits(entry) { comments[thread, default: []].append(Entry(text: rest, index: index)) }
+        }
+        for (index, entry) in anonymise.enumerated() where !entry.isEmpty {
+            globalNames.append(Entry(text: entry, index: index))
+            for (thread, rest) in Self.splits(entry) { scopedNames[thread, default: []].append(Entry(text: rest, index: index)) }
+        }
+    }
+
+    /// The names that apply in `thread`, in list order: an entry scoped to it by its name
+    /// only, every other as the whole name.
+    func names(of thread: String) -> [Entry] {
+        let scoped = scopedNames[thread] ?? []
+        guard !scoped.isEmpty else { return globalNames }
+        let scopedIndices = Set(scoped.map(\.index))
+        return (scoped + globalNames.filter { !scopedIndices.contains($0.index) }).sorted { $0.index < $1.index }
+    }
+
+    /// `a/b/c` → (`a`, `b/c`), (`a/b`, `c`): each prefix before a `/`, with what follows.
+    private static func splits(_ entry: String) -> [(String, String)] {
+        var result: [(String, String)] = []
+        var index = entry.startIndex
+        while let slash = entry[index...].firstIndex(of: "/") {
+            let rest = entry[entry.index(after: slash)...]
+            if slash > entry.startIndex && !rest.isEmpty { result.append((String(entry[..<slash]), String(rest))) }
+            index = entry.index(after: slash)
+        }
+        return result
+    }
+}
+
 /// Each comment's parent as an index, as the fold resolves it (an id: its first comment;
 /// none for an orphan or a comment naming itself).
 enum ReplyLinks {
@@ -224,6 +272,26 @@ enum ReplyLinks {
 /// digit must not touch another (so "Al" is not replaced in "Also"); a CJK name is
 /// replaced wherever it stands.
 enum NameText {
+    /// Whether `text`'s bytes hold `name`'s anywhere (a quick test before `replace`).
+    static func holds(_ name: [UInt8], in text: String) -> Bool {
+        guard let first = name.first else { return false }
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= name.count else { return false }
+            var i = 0
+            let last = bytes.count - name.count
+            while i <= last {
+                if bytes[i] == first {
+                    var j = 1
+                    while j < name.count && bytes[i + j] == name[j] { j += 1 }
+                    if j == name.count { return true }
+                }
+                i += 1
+            }
+            return false
+        }
+    }
+
     static func replace(_ name: String, with placeholder: String, in text: String) -> String {
         let target = Array(name.unicodeScalars)
         let scalars = Array(text.unicodeScalars)

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// `threadfold check --removed SITE`: the proof that a takedown reached every output. Every
 /// file of a built site (pages, feed, sitemap, search index, fragments, data files) is read
 /// as text a reader or a program could get from it (JSON string escapes and HTML entities
@@ -79,15 +81,26 @@ public struct SiteTraces: Sendable {
         return true
     }
 
-    /// Every trace in every file under `site`, in path order.
+    /// Every trace in every file under `site`, in path order (files read on every core).
     public func scan(site: String, needles: Needles) throws(FileIOError) -> [Trace] {
-        var traces: [Trace] = []
-        for file in try files(under: site, relative: "") {
-            let bytes: [UInt8]
-            do { bytes = try io.read(site + "/" + file) } catch {
-                throw FileIOError(path: site + "/" + file, message: FileIOError.reason(error))
+        let files = try files(under: site, relative: "")
+        let results = ResultSlots<Result<[Trace], FileIOError>>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { i in
+            let path = site + "/" + files[i]
+            do {
+                let bytes = try io.read(path)
+                results[i] = .success(scan(String(decoding: bytes, as: UTF8.self), file: files[i], needles: needles))
+            } catch {
+                results[i] = .failure(FileIOError(path: path, message: FileIOError.reason(error)))
             }
-            traces += scan(String(decoding: bytes, as: UTF8.self), file: file, needles: needles)
+        }
+        var traces: [Trace] = []
+        for result in results.values {
+            switch result {
+            case .success(let found)?: traces += found
+            case .failure(let error)?: throw error
+            case nil: continue
+            }
         }
         return traces
     }
