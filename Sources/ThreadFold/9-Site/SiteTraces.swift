@@ -89,7 +89,7 @@ public struct SiteTraces: Sendable {
             let path = site + "/" + files[i]
             do {
                 let bytes = try io.read(path)
-                results[i] = .success(scan(String(decoding: bytes, as: UTF8.self), file: files[i], needles: needles))
+                results[i] = .success(scan(bytes, file: files[i], needles: needles))
             } catch {
                 results[i] = .failure(FileIOError(path: path, message: FileIOError.reason(error)))
             }
@@ -105,12 +105,12 @@ public struct SiteTraces: Sendable {
         return traces
     }
 
-    func scan(_ text: String, file: String, needles: Needles) -> [Trace] {
+    func scan(_ bytes: [UInt8], file: String, needles: Needles) -> [Trace] {
         var traces: [Trace] = []
         var stream = TraceText.Stream()
         var seen: Set<String> = []
-        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = stream.decode(String(raw))
+        for (number, raw) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            let line = stream.decode(String(decoding: raw, as: UTF8.self))
             let lower = line.lowercased()
             for (name, slug) in needles.names where slug.map({ Self.file(file, isOf: $0) }) ?? true {
                 if TraceText.holds(name, in: lower), seen.insert("name \(name) \(number)").inserted {

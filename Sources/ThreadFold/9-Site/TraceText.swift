@@ -10,7 +10,7 @@ enum TraceText {
         for scalar in text.unicodeScalars {
             if isCJK(scalar) {
                 cjk.append(String(scalar))
-            } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+            } else if isLetterOrDigit(scalar) {
                 word.append(scalar)
                 continue
             }
@@ -23,6 +23,15 @@ enum TraceText {
         return (words, cjk)
     }
 
+    /// A letter or digit: ASCII tested directly (most of a page), the rest by its properties.
+    private static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value
+            return (value >= 0x30 && value <= 0x39) || ((value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A)
+        }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
     static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0x20000...0x2FFFF: return true
@@ -31,24 +40,28 @@ enum TraceText {
     }
 
     /// `name` (lower-cased) in `text` (lower-cased) as a word: an ASCII letter or digit at
-    /// its edge must not touch another.
+    /// its edge must not touch another. Compared as bytes.
     static func holds(_ name: String, in text: String) -> Bool {
-        var rest = text[...]
-        while let range = rest.range(of: name) {
-            let before = text[text.startIndex..<range.lowerBound].unicodeScalars.last
-            let after = text[range.upperBound...].unicodeScalars.first
-            let first = name.unicodeScalars.first
-            let last = name.unicodeScalars.last
-            let touchesBefore = first.map(isWordScalar) == true && before.map(isWordScalar) == true
-            let touchesAfter = last.map(isWordScalar) == true && after.map(isWordScalar) == true
-            if !touchesBefore && !touchesAfter { return true }
-            rest = text[range.upperBound...]
+        let needle = Array(name.utf8)
+        guard let first = needle.first, let last = needle.last else { return false }
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= needle.count else { return false }
+            for i in 0...(bytes.count - needle.count) where bytes[i] == first {
+                var j = 1
+                while j < needle.count && bytes[i + j] == needle[j] { j += 1 }
+                guard j == needle.count else { continue }
+                let touchesBefore = isWordByte(first) && i > 0 && isWordByte(bytes[i - 1])
+                let end = i + needle.count
+                let touchesAfter = isWordByte(last) && end < bytes.count && isWordByte(bytes[end])
+                if !touchesBefore && !touchesAfter { return true }
+            }
+            return false
         }
-        return false
     }
 
-    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) || byte == UInt8(ascii: "_")
     }
 
     static func strippingTags(_ text: String) -> String {
@@ -74,7 +87,7 @@ enum TraceText {
 
     /// The five named entities, `&nbsp;`, `&apos;` and numeric ones.
     static func decodingEntities(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         var out = ""
         var rest = text[...]
         while let amp = rest.firstIndex(of: "&") {
@@ -115,7 +128,7 @@ enum TraceText {
 
     /// JSON's `\"`, `\\`, `\/`, `\n`… and `\uXXXX` (surrogate pairs joined).
     static func decodingJSONEscapes(_ text: String) -> String {
-        guard text.contains("\\") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
         var out = String.UnicodeScalarView()
         let scalars = Array(text.unicodeScalars)
         var i = 0
@@ -179,7 +192,7 @@ enum TraceText {
             for (length, table) in runs.sorted(by: { $0.key > $1.key }) where tokens.count >= length {
                 let firsts = Set(table.keys.map { $0.split(separator: " ", maxSplits: 1).first.map(String.init) ?? $0 })
                 for start in 0...(tokens.count - length) where firsts.contains(tokens[start].0) {
-                    let key = tokens[start..<(start + length)].map(\.0).joined(separator: " ")
+                    let key = tokens[start..<(start + length)].map { $0.0 }.joined(separator: " ")
                     if let source = table[key] { found.append((source, tokens[start].1)) }
                 }
             }
