@@ -37,6 +37,19 @@ final class TakedownCommandTests: XCTestCase {
         XCTAssertFalse(project.exists("site2/index.html"))
     }
 
+    func testCheckCountsWhatATakedownWouldDoAndWarnsOfUnmatchedEntries() throws {
+        let project = try project()
+        let run = CLIRun(["check", project.path("in"), "--remove", "t/2", "--remove", "t/99", "--anonymise", "Vesper Quillon"])
+        XCTAssertEqual(run.code, .ok, run.all)
+        XCTAssertTrue(run.out.contains("Checked 1 thread, 4 comments"), "a placeholder is still a comment: \(run.out)")
+        XCTAssertTrue(
+            run.out.contains("Takedowns: 1 comment removed (1 kept as a placeholder for replies), 1 comment anonymised"), run.out)
+        XCTAssertEqual(run.warnings.count, 1, run.err)
+        XCTAssertTrue(run.err.contains("\"t/99\""), run.err)
+        let strict = CLIRun(["check", project.path("in"), "--remove", "t/99", "--strict"])
+        XCTAssertEqual(strict.code, .dataError, strict.all)
+    }
+
     func testFindListsTheCommentsOfARequest() throws {
         let project = try project()
         let text = CLIRun(["check", project.path("in"), "--find", "ORANGE LANTERNS"])

@@ -51,7 +51,10 @@ struct CheckCommand {
         if let mode = try takedownMode(console: console, io: io) { return mode }
         let (inputs, strict, spill, config) = try settings(io: io)
         let started = Date()
-        let archive = ArchiveLoader(io: io).check(inputs, spill: spill)
+        var loader = ArchiveLoader(io: io)
+        loader.takedown = config.takedown()
+        var archive = loader.check(inputs, spill: spill)
+        if archive.failure == nil { archive.diagnostics += config.unmatchedTakedowns(archive.takedown) }
         let seconds = Date().timeIntervalSince(started)
         DiagnosticPrinter(console: console, strict: strict).print(archive.diagnostics)
         if let failure = archive.failure {
@@ -61,6 +64,7 @@ struct CheckCommand {
             return .buildFailed
         }
         console.out(Summary.check(archive, seconds: seconds))
+        if !archive.takedown.isEmpty { console.out(Summary.takedown(archive.takedown)) }
         if config.baseURL == nil { console.err(Self.withoutBaseURL) }
         let failed = archive.diagnosticCount.failsRun(strict: strict)
         return failed ? .dataError : .ok
