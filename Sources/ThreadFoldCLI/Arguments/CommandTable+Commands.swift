@@ -73,6 +73,8 @@ extension CommandTable {
             directories, searched recursively; default: "input" in the config, as build),
             folds each thread and prints every problem as
             file:line:column: severity: message.
+            With "remove" or "anonymise" in the config (or --remove, --anonymise), it counts
+            what they do and warns of entries that match nothing.
             For a takedown request (docs/privacy.md): --find and --find-author list every
             comment holding the text, or by, addressed to or mentioning the author, as
             file:line:column: thread-id/comment-id (why): page URL; --removed reads a built
