@@ -41,6 +41,7 @@ public struct Importer: Sendable {
             report.merges = merger.merges
         }
         var assembler = ThreadAssembler(report: report, emailMarker: options.keepEmails ? nil : options.emailMarker)
+        assembler.takedown = options.takedown
         let threads = assembler.assemble(sourceThreads)
         var assembled = assembler.report
         // A page whose comments were all left out is not written: its title is not counted.

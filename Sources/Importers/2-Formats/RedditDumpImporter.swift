@@ -60,6 +60,7 @@ struct RedditDumpImporter {
         }
         var assembler = ThreadAssembler(
             report: ImportReport(format: .redditDump, source: ""), emailMarker: options.keepEmails ? nil : options.emailMarker)
+        assembler.takedown = options.takedown
         let assembled = assembler.assemble([thread.source])
         report.absorb(assembler.report, listLimit: listLimit)
         guard let imported = assembled.first else { return }

@@ -16,6 +16,8 @@ struct ThreadAssembler {
     var report: ImportReport
     /// What replaces e-mail addresses in bodies; nil keeps them (`--keep-emails`).
     var emailMarker: String?
+    /// Removals and anonymisations (`--remove`, `--anonymise`), before anything is written.
+    var takedown = Takedown()
 
     mutating func assemble(_ threads: [SourceThread]) -> [ImportedThread] {
         mergeSameID(threads).compactMap { assemble($0) }
@@ -56,7 +58,10 @@ struct ThreadAssembler {
             id: thread.id, title: title, url: thread.url, category: thread.category,
             contentFormat: thread.contentFormat, comments: comments)
         imported.otherURLs = thread.otherURLs
-        return imported
+        guard !takedown.isEmpty else { return imported }
+        let (changed, tally) = takedown.apply(imported)
+        report.takedown.add(tally)
+        return changed
     }
 
     /// The title as readers see it: character references decoded until none is left

@@ -22,6 +22,8 @@ public struct ImportOptions: Sendable, Equatable {
     public var siteURL: String?
     /// reddit dumps: which subreddits and times are imported.
     public var dumpFilter = RedditDumpFilter()
+    /// `--remove` and `--anonymise`: applied to every thread before it is written.
+    public var takedown = Takedown()
 
     public init(fieldMap: FieldMap = FieldMap(), stripPrefixes: [String] = [], contentFormat: ContentFormat = .markdown) {
         self.fieldMap = fieldMap

@@ -88,6 +88,7 @@ extension ImportReport {
         emailRedactions.addresses += part.emailRedactions.addresses
         commentsWithAliases += part.commentsWithAliases
         postsWithoutComments += part.postsWithoutComments
+        takedown.add(part.takedown)
     }
 
     /// A written file, listed while the list is short, counted always.

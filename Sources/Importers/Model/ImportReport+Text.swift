@@ -48,6 +48,7 @@ extension ImportReport {
                 + (emailRedactions.comments.isEmpty
                     ? "" : " in \(Self.plural(emailRedactions.comments.count + unlisted.emailRedactions, "comment"))"))
         lines += emailRedactions.comments.map { "  \($0.threadID): comment \($0.commentID)" } + Self.more(unlisted.emailRedactions)
+        lines += takedownLines
         lines.append("comments with source anchors in \"\(Self.aliasField)\": \(commentsWithAliases)")
         lines.append("files:")
         lines += files.map { "  \($0.source) → \($0.path) (\(Self.plural($0.comments, "comment")))" }

@@ -1,3 +1,5 @@
+import ThreadFold
+
 /// What an import did: counts, and every comment that was not carried over or was
 /// changed on the way, so nothing is lost silently.
 public struct ImportReport: Sendable, Equatable {
@@ -87,6 +89,8 @@ public struct ImportReport: Sendable, Equatable {
     public var emptyThreads: [String] = []
     /// Posts in the source with no comments at all (counted, not listed: exports hold many).
     public var postsWithoutComments = 0
+    /// What `--remove` and `--anonymise` matched and did.
+    public var takedown = TakedownTally()
     public var commentsWithAliases = 0
     /// Comments whose time could not be read: written without `createdAt`.
     public var unreadableTimes: [CommentRef] = []

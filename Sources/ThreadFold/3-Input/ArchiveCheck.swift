@@ -7,6 +7,8 @@ public struct ArchiveCheck: Sendable {
     public var comments = 0
     public var replies = 0
     public var diagnostics: [Diagnostic] = []
+    /// What the loader's takedown requests matched and did (`check` with `"remove"`).
+    public var takedown = TakedownTally()
     /// A spill file that could not be written or read back: the check did not finish.
     public var failure: FileIOError?
 
@@ -19,8 +21,10 @@ public struct ArchiveCheck: Sendable {
         var comments: [Int] = []
         var replies: [Int] = []
         var diagnostics: [Diagnostic] = []
+        var takedown = TakedownTally()
 
         mutating func append(_ other: Tally) {
+            takedown.add(other.takedown)
             ids += other.ids
             files += other.files
             comments += other.comments
@@ -70,6 +74,7 @@ extension ArchiveLoader {
         }
         let (rejected, duplicates) = ThreadIdentity.duplicates(ids: all.ids, files: all.files)
         check.diagnostics += all.diagnostics + duplicates
+        check.takedown = all.takedown
         for i in all.ids.indices where !rejected.contains(i) {
             check.threads += 1
             check.comments += all.comments[i]
@@ -90,6 +95,7 @@ extension ArchiveLoader {
                 tally.replies.append(folded.replyCount)
             }
             tally.diagnostics += piece.diagnostics
+            for (_, done) in piece.takedowns { tally.takedown.add(done) }
             firstRows += pieceFirstRows
             return true
         }

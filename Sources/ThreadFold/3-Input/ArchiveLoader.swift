@@ -13,6 +13,8 @@ public struct ArchiveLoader: Sendable {
     var bytesKeptUpTo = 16 << 20
     /// NDJSON files are read in pieces of this size (tests make it tiny).
     var ndjsonChunkSize = 4 << 20
+    /// Removals and anonymisations applied to each thread before it is folded.
+    public var takedown = Takedown()
 
     public init(io: FileIO = .disk) {
         self.io = io
@@ -33,6 +35,7 @@ public struct ArchiveLoader: Sendable {
         for file in files {
             archive.threads.append(contentsOf: file.threads)
             archive.diagnostics.append(contentsOf: file.diagnostics)
+            archive.takedown.add(file.takedown)
         }
         let (rejected, diagnostics) = ThreadIdentity.duplicates(
             ids: archive.threads.map(\.thread.id),
@@ -78,7 +81,10 @@ public struct ArchiveLoader: Sendable {
         }
         var loaded = LoadedFile(diagnostics: decoded.diagnostics)
         var lineIndex: LineIndex?
-        for thread in decoded.threads.map(Self.withReadableTitle) {
+        for original in decoded.threads.map(Self.withReadableTitle) {
+            let (changed, tally) = takedown.apply(original)
+            loaded.record(tally, of: original)
+            guard let thread = changed else { continue }
             let (folded, issues) = StageMeter.shared.measure(.fold) { ThreadFolder.fold(thread) }
             loaded.threads.append(folded)
             for issue in issues {

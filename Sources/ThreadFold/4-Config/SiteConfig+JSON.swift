@@ -13,7 +13,7 @@ extension SiteConfig {
     static let knownKeys: [String] = [
         "title", "baseURL", "locale", "repliesShown", "threadsPerPage", "commentsPerPage", "sort", "layout",
         "urls", "input", "output", "templates", "public", "markdown", "strict", "timeZone", "redact", "search",
-        "description", "image", "noindex", "colors",
+        "description", "image", "noindex", "colors", "remove", "anonymise",
     ]
 
     /// Reads a config file; relative paths in it are taken relative to the file's folder.
@@ -36,6 +36,7 @@ extension SiteConfig {
         let folder = (file as NSString).deletingLastPathComponent
         try config.apply(object, file: file, relativeTo: folder)
         config.localeFolder = (folder.isEmpty ? "" : folder + "/") + "locales"
+        config.configFile = file
         return config
     }
 
@@ -61,6 +62,8 @@ extension SiteConfig {
         description = try reader.string("description") ?? description
         image = try reader.string("image") ?? image
         noindex = try reader.strings("noindex").map(Set.init) ?? noindex
+        remove = try reader.strings("remove") ?? remove
+        anonymise = try reader.strings("anonymise") ?? anonymise
         if let redact = try reader.strings("redact") {
             if let unknown = redact.first(where: { $0 != "emails" }) {
                 throw ConfigError(file: file, message: "\"redact\" can hold \"emails\", not \"\(unknown)\"")

@@ -81,12 +81,44 @@ public struct SiteConfig: Sendable, Equatable {
     /// Each thread's page and fragment carry the language of its own text when it differs
     /// from the site's (set when `auto` is resolved).
     public var threadLanguages = false
+    /// Takedown requests (`Takedown`): threads (`thread-id`) and comments
+    /// (`thread-id/comment-id`) removed, authors' names (`name` or `thread-id/name`) replaced.
+    public var remove: [String] = []
+    public var anonymise: [String] = []
+    /// The config file read, if any: where an unmatched takedown entry is reported.
+    public var configFile: String?
 
     public init() {}
+
+    /// Only takedown requests set (`import --remove`, `--anonymise`).
+    public init(remove: [String], anonymise: [String]) {
+        self.remove = remove
+        self.anonymise = anonymise
+    }
 
     /// Whether search engines are asked to leave `thread` out (its file or the config says so).
     public func isNoindex(_ thread: CommentThread) -> Bool {
         thread.noindex || noindex.contains(thread.id)
+    }
+
+    /// The takedown requests, with the placeholders in the locale of `strings` (a key an
+    /// ejected locale lacks from the bundled one of its name, else English).
+    public func takedown(strings: LocaleStrings? = nil) -> Takedown {
+        let english = Takedown()
+        let bundled = strings.flatMap { BundledTheme.strings(locale: $0.identifier) }
+        let word = { (key: String, fallback: String) in strings?.values[key] ?? bundled?.values[key] ?? fallback }
+        return Takedown(
+            remove: remove, anonymise: anonymise,
+            anonymousPattern: word("anonymousNumbered", english.anonymousPattern),
+            removedText: word("removedByRequest", english.removedText),
+            removedTarget: word("repliedToRemoved", english.removedTarget))
+    }
+
+    /// Warnings (errors under `strict`) for the takedown entries `tally` shows matched nothing.
+    public func unmatchedTakedowns(_ tally: TakedownTally) -> [Diagnostic] {
+        tally.unmatched(
+            Takedown(remove: remove, anonymise: anonymise), file: configFile ?? "threadfold (--remove, --anonymise)",
+            strict: strict)
     }
 
     /// Page paths and links in this config's URL style.

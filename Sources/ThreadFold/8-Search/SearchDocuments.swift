@@ -47,6 +47,9 @@ extension SearchBuffer {
         _ comment: Comment, floor: String, anchor: String, page: Int, html: String, thread: IndexedThreadTerms, position: Int,
         counter: inout TermCounter, scratch: inout DocumentScratch
     ) throws(BuildError) {
+        // A comment removed at its author's request stands on its page only to hold its
+        // replies' place: nothing of it is found.
+        if comment.removedByRequest { return }
         let length = SearchText.plainBytes(fromHTML: html, into: &scratch.text)
         let author = thread.strings.displayName(comment.user)
         let recordStart = records.count

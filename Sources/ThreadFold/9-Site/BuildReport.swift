@@ -12,6 +12,8 @@ public struct BuildReport: Sendable {
     public var seconds: Double
     /// Seconds spent per stage, for the benchmark ("load", "render", "write", "swap").
     public var stageSeconds: [String: Double] = [:]
+    /// What the takedown requests removed and anonymised.
+    public var takedown = TakedownTally()
 
     public init(
         threads: Int, comments: Int, pages: Int, threadPages: Int, files: Int, diagnostics: [Diagnostic],

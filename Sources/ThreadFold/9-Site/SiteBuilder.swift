@@ -47,6 +47,8 @@ public struct SiteBuilder: Sendable {
             var stream = try StreamedArchive.write(files, writer: writer, io: io, shard: shard, spill: spill, progress: progress)
             clock.lap("threads")
             stream.diagnostics = theme.notices + inputDiagnostics + stream.diagnostics
+            // A shard sees only its threads: an entry may match in another shard.
+            if shard == nil { stream.diagnostics += config.unmatchedTakedowns(stream.takedown) }
             diagnostics?(stream.diagnostics)
             try failOnData(DiagnosticCount(stream.diagnostics))
             var written: SiteWriter.Written
@@ -64,9 +66,11 @@ public struct SiteBuilder: Sendable {
             return (stream, written)
         }
         clock.lap("swap")
-        return report(
+        var report = report(
             threads: stream.summaries.count, comments: stream.comments, written: written,
             diagnostics: stream.diagnostics, clock: clock)
+        report.takedown = stream.takedown
+        return report
     }
 
     func loadTheme() throws(BuildError) -> Theme {
@@ -88,9 +92,11 @@ public struct SiteBuilder: Sendable {
             return try SiteWriter(config: config, theme: theme, sink: sink).write(archive.threads, clock: &clock)
         }
         clock.lap("swap")
-        return report(
+        var report = report(
             threads: archive.threads.count, comments: archive.commentCount, written: written,
             diagnostics: archive.diagnostics, clock: clock)
+        report.takedown = archive.takedown
+        return report
     }
 
     /// Stops the build when the data has errors (or warnings under `--strict`).

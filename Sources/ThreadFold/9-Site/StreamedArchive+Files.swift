@@ -14,6 +14,7 @@ extension StreamedArchive {
         /// pages. A file with errors fails the build; its pages need not be written.
         func write(_ loaded: LoadedFile, into part: inout FilePart) {
             part.diagnostics += loaded.diagnostics
+            for (slug, tally) in loaded.takedowns where shard?.holds(slug: slug) ?? true { part.takedown.add(tally) }
             let hasErrors = loaded.diagnostics.contains { $0.severity == .error }
             let chosen = loaded.threads.indices.filter { shard?.holds(slug: loaded.threads[$0].thread.slug) ?? true }
             for threadIndex in chosen {

@@ -7,6 +7,8 @@ struct StreamedArchive {
     var diagnostics: [Diagnostic]
     var feed: FeedCollector
     var comments: Int
+    /// What the takedown requests removed and anonymised.
+    var takedown = TakedownTally()
     /// Every thread's search documents (nil with `search: false` and in a sharded build).
     var search: SearchCollector?
     /// Each summary's file (its index in the input), to read a thread again when its slug
@@ -19,6 +21,7 @@ struct StreamedArchive {
         var ids: [String] = []
         var diagnostics: [Diagnostic] = []
         var comments = 0
+        var takedown = TakedownTally()
         var failure: BuildError?
     }
 
@@ -29,7 +32,9 @@ struct StreamedArchive {
         _ files: [String], writer: SiteWriter, io: FileIO, shard: ShardSpec? = nil, spill: SpillSettings? = nil,
         progress: (@Sendable (Int, Int) -> Void)?
     ) throws(BuildError) -> StreamedArchive {
-        let loader = ArchiveLoader(io: io)
+        var takedownLoader = ArchiveLoader(io: io)
+        takedownLoader.takedown = writer.config.takedown(strings: writer.theme.strings)
+        let loader = takedownLoader
         let spillRoot: SpillRoot?
         do { spillRoot = try spill.flatMap { settings throws(FileIOError) in try SpillRoot(files, settings) } } catch {
             throw .write(error)
@@ -55,6 +60,7 @@ struct StreamedArchive {
             archive.summaries += part.summaries
             archive.diagnostics += part.diagnostics
             archive.comments += part.comments
+            archive.takedown.add(part.takedown)
             ids += part.ids
             sourceFiles += Array(repeating: files[fileIndex], count: part.ids.count)
             archive.sourceFiles += Array(repeating: fileIndex, count: part.ids.count)

@@ -54,10 +54,13 @@ public struct EmbedBuilder: Sendable {
         let outside = try ownedFilesOutsideFolder()
         var archive: Archive
         do {
-            archive = try ArchiveLoader(io: io).load(config.inputs, spill: SpillSettings(output: folder.path, threshold: spillThreshold))
+            var loader = ArchiveLoader(io: io)
+            loader.takedown = config.takedown(strings: theme.strings)
+            archive = try loader.load(config.inputs, spill: SpillSettings(output: folder.path, threshold: spillThreshold))
         } catch {
             throw .write(error)
         }
+        archive.diagnostics += config.unmatchedTakedowns(archive.takedown)
         let (map, mapDiagnostics) = options.urlMap.map { URLMap.load($0, io: io) } ?? (URLMap(), [])
         archive.diagnostics += mapDiagnostics
         diagnostics?(archive.diagnostics)

@@ -19,6 +19,8 @@ public struct Comment: Sendable, Hashable {
     /// Pinned by the site's owner (`"pinned": true`): shown first among its siblings.
     /// With `likes`, fits in the padding after `contentFormat` (no byte added).
     public var pinned = false
+    /// Removed at its author's request (`Takedown`) and kept, empty, for its replies.
+    public var removedByRequest = false
     /// Readers' likes as the source counted them (`"likes"`); 0 when not given.
     public var likes: Int32 = 0
     public var user: String

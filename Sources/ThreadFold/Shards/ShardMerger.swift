@@ -27,6 +27,7 @@ public struct ShardMerger: Sendable {
         try checkComplete(parts)
         let summaries = parts.flatMap { $0.1.threads }.sorted { $0.key < $1.key }
         try checkSlugs(summaries, folders: folders)
+        let (tally, unmatched) = try takedowns(parts)
         var feed = FeedCollector(limit: 50)
         for (_, part) in parts { feed.add(items: part.feedItems) }
         let written = try output.replace { staging throws(BuildError) in
@@ -38,10 +39,35 @@ public struct ShardMerger: Sendable {
             return written
         }
         clock.lap("swap")
-        return BuildReport(
+        var report = BuildReport(
             threads: summaries.count, comments: parts.reduce(0) { $0 + $1.1.comments }, pages: written.pages,
-            threadPages: written.threadPages, files: written.files, diagnostics: [], output: config.output,
+            threadPages: written.threadPages, files: written.files, diagnostics: unmatched, output: config.output,
             seconds: clock.total, stageSeconds: clock.laps)
+        report.takedown = tally
+        return report
+    }
+
+    /// The shards' takedowns summed, and the entries no shard matched. Shards built with
+    /// different lists would publish a site half taken down: that is refused.
+    private func takedowns(_ parts: [(String, ShardSummary)]) throws(BuildError) -> (TakedownTally, [Diagnostic]) {
+        let lists = parts.map { ($0.1.takedown?.remove ?? [], $0.1.takedown?.anonymise ?? []) }
+        if let first = lists.first, let index = lists.firstIndex(where: { $0 != first }) {
+            throw .output(
+                path: parts[index].0,
+                message: "this shard was built with other \"remove\" or \"anonymise\" lists than \(parts[0].0); "
+                    + "build every shard with the same config")
+        }
+        var tally = TakedownTally()
+        for (_, part) in parts { tally.add(part.takedown?.tally ?? TakedownTally()) }
+        guard let (remove, anonymise) = lists.first, !remove.isEmpty || !anonymise.isEmpty else { return (tally, []) }
+        let unmatched = tally.unmatched(
+            Takedown(remove: remove, anonymise: anonymise), file: config.configFile ?? "merge (the shards' takedown lists)",
+            strict: config.strict)
+        let count = DiagnosticCount(unmatched)
+        if count.failsRun(strict: config.strict) {
+            throw .dataWithDiagnostics(unmatched, strict: config.strict)
+        }
+        return (tally, unmatched)
     }
 
     private func readSummary(_ folder: String) throws(BuildError) -> ShardSummary {

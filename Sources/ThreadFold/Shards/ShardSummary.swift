@@ -14,6 +14,15 @@ struct ShardSummary: Codable, Equatable {
     /// The locale the shard was built in (`"locale": "auto"` settled from all the inputs),
     /// so `merge` writes the site-wide pages in it too.
     var locale: String?
+    /// The shard's takedown requests and what they matched (nil without any): `merge`
+    /// refuses shards built with different lists, and warns of entries no shard matched.
+    var takedown: ShardTakedown?
+
+    struct ShardTakedown: Codable, Equatable {
+        var remove: [String]
+        var anonymise: [String]
+        var tally: TakedownTally
+    }
 
     struct FeedRecord: Codable, Equatable {
         var user: String
@@ -27,7 +36,11 @@ struct ShardSummary: Codable, Equatable {
         var position: Int
     }
 
-    init(shard: ShardSpec, comments: Int, summaries: [SiteWriter.ThreadSummary], feed: FeedCollector, locale: String? = nil) {
+    init(
+        shard: ShardSpec, comments: Int, summaries: [SiteWriter.ThreadSummary], feed: FeedCollector, locale: String? = nil,
+        takedown: ShardTakedown? = nil
+    ) {
+        self.takedown = takedown
         self.shard = shard.index
         self.locale = locale
         shards = shard.count
@@ -71,8 +84,12 @@ extension ShardSummary.FeedRecord {
 extension SiteBuilder {
     /// A shard's part of the site-wide work: its summary, for `merge`.
     func writeShardSummary(_ stream: StreamedArchive, shard: ShardSpec, sink: PageSink) throws(BuildError) -> SiteWriter.Written {
+        let requests =
+            config.remove.isEmpty && config.anonymise.isEmpty
+            ? nil : ShardSummary.ShardTakedown(remove: config.remove, anonymise: config.anonymise, tally: stream.takedown)
         let summary = ShardSummary(
-            shard: shard, comments: stream.comments, summaries: stream.summaries, feed: stream.feed, locale: config.locale)
+            shard: shard, comments: stream.comments, summaries: stream.summaries, feed: stream.feed, locale: config.locale,
+            takedown: requests)
         do {
             try sink.write(ShardSummary.fileName, try summary.encoded())
         } catch let error as BuildError {

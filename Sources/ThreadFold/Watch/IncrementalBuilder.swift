@@ -50,8 +50,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
         let theme = try SiteBuilder(config: config, io: io).loadTheme()
         let (list, inputDiagnostics) = InputFiles.collect(config.inputs, io: io)
         let loaded: [LoadedFile]
-        do { loaded = try ArchiveLoader(io: io).loadAll(list, spill: spill) } catch { throw .write(error) }
-        let archive = ArchiveLoader.assemble(loaded, inputDiagnostics: inputDiagnostics)
+        do { loaded = try loader(theme).loadAll(list, spill: spill) } catch { throw .write(error) }
+        var archive = ArchiveLoader.assemble(loaded, inputDiagnostics: inputDiagnostics)
+        archive.diagnostics += config.unmatchedTakedowns(archive.takedown)
         clock.lap("load")
         diagnostics?(archive.diagnostics)
         let report = try SiteBuilder(config: config, io: io).publish(archive, theme: theme, output: output, clock: &clock)
@@ -146,7 +147,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         round.absolute = Dictionary(uniqueKeysWithValues: round.list.map { ($0, absolute[$0] ?? PathName.absolute($0)) })
         round.reread = round.list.filter { pending.contains(round.absolute[$0] ?? $0) || files[$0] == nil }
         let loaded: [LoadedFile]
-        do { loaded = try ArchiveLoader(io: io).loadAll(round.reread, spill: spill) } catch {
+        do { loaded = try loader(theme).loadAll(round.reread, spill: spill) } catch {
             for (path, old) in round.replaced { files[path] = old }
             throw .write(error)
         }
@@ -168,6 +169,13 @@ public final class IncrementalBuilder: @unchecked Sendable {
             for (path, old) in replaced { files[path] = old }
             throw error
         }
+    }
+
+    /// A loader that applies the config's takedown requests, in the theme's locale.
+    private func loader(_ theme: Theme?) -> ArchiveLoader {
+        var loader = ArchiveLoader(io: io)
+        loader.takedown = config.takedown(strings: theme?.strings)
+        return loader
     }
 
     private func livePageSink() -> PageSink {

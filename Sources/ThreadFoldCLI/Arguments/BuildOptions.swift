@@ -91,6 +91,8 @@ struct BuildOptions {
             do { config.timeZone = try SiteTimeZone.named(name) } catch { throw UsageError("--time-zone: \(error.message)") }
         }
         if parsed.flags.contains("--strict") { config.strict = true }
+        config.remove += parsed.repeated["--remove"] ?? []
+        config.anonymise += parsed.repeated["--anonymise"] ?? []
         if parsed.flags.contains("--search") { config.search = true }
         if parsed.flags.contains("--no-search") { config.search = false }
         if parsed.flags.contains("--no-hard-breaks") { config.hardBreaks = false }

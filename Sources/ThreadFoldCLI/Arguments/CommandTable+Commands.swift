@@ -69,19 +69,30 @@ extension CommandTable {
         positionals: .themeActions)
 
     static let check = CommandSpec(
-        name: "check", summary: "decode and fold the inputs, report problems", synopsis: "[--strict] [INPUT...]",
+        name: "check", summary: "decode and fold the inputs, report problems",
+        synopsis: "[--strict] [INPUT...]\n       threadfold check --find TEXT | --find-author NAME | --removed SITE [INPUT...]",
         description: """
             Reads every thread file (.json) and site dump (.ndjson) in INPUT (files or
             directories, searched recursively; default: "input" in the config, as build),
             folds each thread and prints every problem as
             file:line:column: severity: message.
+            With "remove" or "anonymise" in the config (or --remove, --anonymise), it counts
+            what they do and warns of entries that match nothing.
+            For a takedown request (docs/privacy.md): --find and --find-author list every
+            comment holding the text, or by, addressed to or mentioning the author, as
+            file:line:column: thread-id/comment-id (why): page URL; --removed reads a built
+            site and lists every trace left of the comments in "remove" and the names in
+            "anonymise" (any run of 8 words or 12 CJK characters, or the name).
             """,
         options: [
             OptionSpec("--config", short: "-c", value: "FILE", "settings file (default: ./threadfold.json)"),
-            strict, help,
+            OptionSpec("--find", value: "TEXT", "list the comments whose text holds TEXT (any case)"),
+            OptionSpec("--find-author", value: "NAME", "list the comments by, addressed to or mentioning NAME"),
+            OptionSpec("--removed", value: "DIR", "prove a built site holds nothing of what is removed or anonymised"),
+            remove, anonymise, strict, help,
         ],
         positionals: .paths,
-        footer: "Exit status: 0 ok, 64 usage error, 65 the data has errors.")
+        footer: "Exit status: 0 ok (--removed: nothing found), 64 usage error, 65 the data has errors (--removed: a trace found).")
 
     static let embed = CommandSpec(
         name: "embed", summary: "put each thread under its post in a Hugo, Jekyll or Eleventy blog, or as HTML fragments",

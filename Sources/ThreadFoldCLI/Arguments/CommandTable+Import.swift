@@ -40,7 +40,13 @@ extension CommandTable {
                 OptionSpec("--locale", value: "auto|en|zh-Hans|…", "language of that marker (default: auto, the export's own)"),
             ]
             + formatOnly(.staticman) + formatOnly(.waline) + formatOnly(.redditDump) + formatOnly(.disqus)
-            + [OptionSpec("--force", "replace thread files already in DIR"), help],
+            + [
+                OptionSpec(
+                    "--remove", value: "ID", "leave out a thread (its id) or a comment (thread-id/comment-id;",
+                    "one with replies is kept as a placeholder); repeat it"),
+                OptionSpec("--anonymise", value: "NAME", "write an author (NAME, or thread-id/NAME) as \"Anonymous N\"; repeat it"),
+                OptionSpec("--force", "replace thread files already in DIR"), help,
+            ],
         positionals: .formatThenPath,
         footer: "Exit status: 0 ok, 1 cannot write DIR, 64 usage error, 65 the source cannot be read.")
 

@@ -93,6 +93,12 @@ enum CommandTable {
     static let help = OptionSpec("--help", short: "-h", "show this help")
     /// Options several commands take, with one meaning.
     static let strict = OptionSpec("--strict", "treat warnings as errors")
+    static let remove = OptionSpec(
+        "--remove", value: "ID", "take down a thread (its id) or a comment (thread-id/comment-id);",
+        "repeat it; adds to \"remove\" in the config (docs/privacy.md)")
+    static let anonymise = OptionSpec(
+        "--anonymise", value: "NAME", "show an author (NAME, or thread-id/NAME) as \"Anonymous N\";",
+        "repeat it; adds to \"anonymise\" in the config")
     static let quiet = OptionSpec("--quiet", short: "-q", "print errors only")
 
     static func command(_ name: String) -> CommandSpec {
@@ -127,6 +133,8 @@ enum CommandTable {
         OptionSpec("--smart-punctuation", "curly quotes and dashes in markdown"),
         OptionSpec("--search", "write a search index, search.html and a search box (the default)"),
         OptionSpec("--no-search", "no search index, search page or search box (\"search\": false)"),
+        remove,
+        anonymise,
         strict,
         quiet,
         OptionSpec("--timings", "print the time each stage took (load, threads, index, search, swap)"),

@@ -23,8 +23,8 @@ struct CheckCommand {
 
     /// INPUT, else the config's `input`; `strict` from the flag or the config; where to
     /// spill; whether the config names a base URL; what the site's locale files lack; what
-    /// `"locale": "auto"` would pick.
-    private func settings(io: FileIO) throws(UsageError) -> CheckSettings {
+    /// `"locale": "auto"` would pick; the config with the takedown options added.
+    func settings(io: FileIO) throws(UsageError) -> CheckSettings {
         let options = try BuildOptions(parsed.values["--config"].map { ["--config", $0] } ?? [], command: CommandTable.check)
         var config = SiteConfig()
         if let file = options.configFile(io: io) {
@@ -38,14 +38,15 @@ struct CheckCommand {
         }
         var spill = SpillSettings(output: config.output)
         if let spillThreshold { spill.threshold = spillThreshold }
+        config.remove += parsed.repeated["--remove"] ?? []
+        config.anonymise += parsed.repeated["--anonymise"] ?? []
+        config.strict = config.strict || parsed.flags.contains("--strict")
         // The site's own locale files (templates folder, `locales/` beside the config):
         // missing keys shown in English, unknown keys, plural forms, date names.
         let locales = LocaleFiles.checkSiteFiles(templates: config.templates, siteFolder: config.localeFolder, io: io)
         // What `"locale": "auto"` would pick for these inputs, said as build says it.
         let auto = config.locale == SiteConfig.autoLocale ? ArchiveLanguage.detect(inputs, io: io) : nil
-        return CheckSettings(
-            inputs: inputs, strict: parsed.flags.contains("--strict") || config.strict, spill: spill, baseURL: config.baseURL != nil,
-            locales: locales, auto: auto)
+        return CheckSettings(inputs: inputs, strict: config.strict, spill: spill, config: config, locales: locales, auto: auto)
     }
 
     func run(console: Console, io: FileIO) throws(UsageError) -> ExitCode {
@@ -53,13 +54,17 @@ struct CheckCommand {
             console.out(Help.usage(of: "check"))
             return .ok
         }
+        if let mode = try takedownMode(console: console, io: io) { return mode }
         let settings = try settings(io: io)
-        let (inputs, strict, spill, hasBaseURL, localeDiagnostics) = (
-            settings.inputs, settings.strict, settings.spill, settings.baseURL, settings.locales
+        let (inputs, strict, spill, config, localeDiagnostics) = (
+            settings.inputs, settings.strict, settings.spill, settings.config, settings.locales
         )
         if let auto = settings.auto { console.err("note: locale auto → \(auto.locale) (\(auto.counts.summary))") }
         let started = Date()
-        let archive = ArchiveLoader(io: io).check(inputs, spill: spill)
+        var loader = ArchiveLoader(io: io)
+        loader.takedown = config.takedown()
+        var archive = loader.check(inputs, spill: spill)
+        if archive.failure == nil { archive.diagnostics += config.unmatchedTakedowns(archive.takedown) }
         let seconds = Date().timeIntervalSince(started)
         DiagnosticPrinter(console: console, strict: strict).print(localeDiagnostics + archive.diagnostics)
         if let failure = archive.failure {
@@ -69,18 +74,19 @@ struct CheckCommand {
             return .buildFailed
         }
         console.out(Summary.check(archive, seconds: seconds, more: localeDiagnostics))
-        if !hasBaseURL { console.err(Self.withoutBaseURL) }
+        if !archive.takedown.isEmpty { console.out(Summary.takedown(archive.takedown)) }
+        if config.baseURL == nil { console.err(Self.withoutBaseURL) }
         let failed = archive.diagnosticCount.failsRun(strict: strict) || DiagnosticCount(localeDiagnostics).failsRun(strict: strict)
         return failed ? .dataError : .ok
     }
 }
 
 /// What `check` runs with, from its options and the config.
-private struct CheckSettings {
+struct CheckSettings {
     let inputs: [String]
     let strict: Bool
     let spill: SpillSettings
-    let baseURL: Bool
+    let config: SiteConfig
     let locales: [Diagnostic]
     let auto: ArchiveLanguage.Choice?
 }

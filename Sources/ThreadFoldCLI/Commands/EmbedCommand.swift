@@ -62,7 +62,9 @@ struct EmbedCommand: SiteCommand {
     /// 65 when anything is missing. A large site dump is grouped through a spill beside `site`.
     private func verify(site: String, config: SiteConfig, console: Console, io: FileIO) -> ExitCode {
         let archive: Archive
-        do { archive = try ArchiveLoader(io: io).load(config.inputs, spill: SpillSettings(output: site)) } catch {
+        var loader = ArchiveLoader(io: io)
+        loader.takedown = config.takedown()
+        do { archive = try loader.load(config.inputs, spill: SpillSettings(output: site)) } catch {
             console.err("threadfold: \(error.description); nothing was verified")
             return .buildFailed
         }

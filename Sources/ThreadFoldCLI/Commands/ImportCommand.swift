@@ -71,6 +71,8 @@ struct ImportCommand {
             throw UsageError("--locale: no locale '\(locale)'; available: \(BundledTheme.locales.joined(separator: ", "))")
         }
         options.emailMarker = strings["emailHidden"]
+        options.takedown = SiteConfig(remove: parsed.repeated["--remove"] ?? [], anonymise: parsed.repeated["--anonymise"] ?? [])
+            .takedown(strings: strings)
         if let spec = parsed.values["--map"] {
             do { options.fieldMap = try FieldMap(parsing: spec) } catch { throw UsageError("--map: \(error.message)") }
         }
@@ -110,6 +112,8 @@ struct ImportCommand {
         do {
             let report = try Importer(io: io, options: options).run(format, sources: sources, into: output, overwrite: force)
             console.out(report.text)
+            let config = SiteConfig(remove: options.takedown.remove, anonymise: options.takedown.anonymise)
+            for unmatched in config.unmatchedTakedowns(report.takedown) { console.err(unmatched.description) }
             return .ok
         } catch {
             console.err("threadfold: " + error.description)

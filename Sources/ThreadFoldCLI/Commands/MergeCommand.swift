@@ -20,10 +20,12 @@ struct MergeCommand {
         let config = BuildOptions.withoutSearch(try options.config(io: io), in: "merge", quiet: options.quiet, console: console)
         do throws(BuildError) {
             let report = try ShardMerger(config: config, io: io).merge(config.inputs)
+            DiagnosticPrinter(console: console, strict: config.strict).print(report.diagnostics)
             if !options.quiet { console.out(Summary.build(report).replacingOccurrences(of: "Built ", with: "Merged ")) }
             return .ok
         } catch {
             console.err("threadfold: \(error.description)")
+            if case .dataWithDiagnostics = error { return .dataError }
             return .buildFailed
         }
     }

@@ -21,7 +21,20 @@ enum Summary {
             "Built \(count(report.threads, "thread")) (\(count(report.comments, "comment")), \(count(report.threadPages, "page"))) "
             + "into \(report.output.hasSuffix("/") ? report.output : report.output + "/") in \(duration(report.seconds))"
         if report.warningCount > 0 { line += " — \(count(report.warningCount, "warning"))" }
+        if !report.takedown.isEmpty { line += "\n" + takedown(report.takedown) }
         return line
+    }
+
+    /// `Takedowns: 3 comments removed (1 kept as a placeholder for replies), 1 thread removed, 5 comments anonymised`
+    static func takedown(_ tally: TakedownTally) -> String {
+        var parts = ["\(count(tally.removedComments + tally.placeholders, "comment")) removed"]
+        if tally.placeholders > 0 {
+            parts[0] +=
+                " (\(grouped(tally.placeholders)) kept as \(tally.placeholders == 1 ? "a placeholder" : "placeholders") for replies)"
+        }
+        if tally.removedThreads > 0 { parts.append("\(count(tally.removedThreads, "thread")) removed whole") }
+        parts.append("\(count(tally.anonymisedComments, "comment")) anonymised")
+        return "Takedowns: " + parts.joined(separator: ", ")
     }
 
     /// Two lines for the benchmark: wall time per phase, and CPU time per stage summed

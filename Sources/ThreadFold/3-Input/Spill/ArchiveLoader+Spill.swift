@@ -35,7 +35,7 @@ extension ArchiveLoader {
         defer { dump.spill.remove() }
         guard take(LoadedFile(diagnostics: dump.diagnostics), []) else { return }
         for partition in 0..<dump.spill.count {
-            let (loaded, firstRows) = try dump.threads(ofPartition: partition, parallel: parallel)
+            let (loaded, firstRows) = try dump.threads(ofPartition: partition, parallel: parallel, takedown: takedown)
             guard take(loaded, firstRows) else { return }
         }
     }
@@ -86,6 +86,7 @@ extension ArchiveLoader {
         try loadFile(file, spill: plan, parallel: parallel) { piece, firstRows in
             whole.threads += piece.threads
             whole.diagnostics += piece.diagnostics
+            whole.takedowns += piece.takedowns
             order += firstRows
             return true
         }

@@ -9,11 +9,13 @@ extension DumpSpill {
     /// fold warnings placed by the row each comment came from; and for each thread the file
     /// offset of its first row, which orders the threads as reading the dump whole does.
     /// Threads are independent, so with `parallel` every core takes some.
-    func threads(ofPartition index: Int, parallel: Bool) throws(FileIOError) -> (LoadedFile, firstRows: [Int]) {
+    func threads(ofPartition index: Int, parallel: Bool, takedown: Takedown = Takedown()) throws(FileIOError) -> (
+        LoadedFile, firstRows: [Int]
+    ) {
         let groups: [SpillGroup]
         do { groups = try spill.groups(ofPartition: index) } catch { throw FileIOError(error) }
         let results = ResultSlots<LoadedFile>(count: groups.count)
-        let decoder = GroupDecoder(file: file, format: format, rowPath: rowPath, fallbackID: fallbackID)
+        let decoder = GroupDecoder(file: file, format: format, rowPath: rowPath, fallbackID: fallbackID, takedown: takedown)
         let work: @Sendable (Int) -> Void = { g in results[g] = decoder.thread(of: groups[g]) }
         if parallel {
             DispatchQueue.concurrentPerform(iterations: groups.count, execute: work)
@@ -25,6 +27,7 @@ extension DumpSpill {
         for (g, result) in results.values.enumerated() {
             loaded.threads += result?.threads ?? []
             loaded.diagnostics += result?.diagnostics ?? []
+            loaded.takedowns += result?.takedowns ?? []
             firstRows += Array(repeating: groups[g].rows.first?.offset ?? 0, count: result?.threads.count ?? 0)
         }
         return (loaded, firstRows)
@@ -37,6 +40,7 @@ private struct GroupDecoder: Sendable {
     let format: ContentFormat
     let rowPath: String?
     let fallbackID: String
+    let takedown: Takedown
 
     func thread(of group: SpillGroup) -> LoadedFile {
         var grouper = SiteDumpGrouper(file: file)
@@ -51,7 +55,10 @@ private struct GroupDecoder: Sendable {
             grouper.add(row: tape.root, path: path, decoder: &decoder, fallbackID: fallbackID)
             loaded.diagnostics += decoder.context.diagnostics
         }
-        for thread in grouper.threads(format: format).map(ThreadDocumentDecoder.namingMissingIDs).map(ArchiveLoader.withReadableTitle) {
+        for original in grouper.threads(format: format).map(ThreadDocumentDecoder.namingMissingIDs).map(ArchiveLoader.withReadableTitle) {
+            let (changed, tally) = takedown.apply(original)
+            loaded.record(tally, of: original)
+            guard let thread = changed else { continue }
             let (folded, issues) = StageMeter.shared.measure(.fold) { ThreadFolder.fold(thread) }
             loaded.threads.append(folded)
             for issue in issues {

@@ -2157,7 +2157,10 @@ module.exports = function (eleventyConfig) {
   "likes_two": "إعجابان",
   "likes_few": "{n} إعجابات",
   "likes_many": "{n} إعجابًا",
-  "ogLocale": "ar_AR"
+  "ogLocale": "ar_AR",
+  "anonymousNumbered": "مجهول {n}",
+  "removedByRequest": "حُذف بناءً على طلب كاتبه.",
+  "repliedToRemoved": "تعليق محذوف"
 }
 
 """#,
@@ -2225,7 +2228,10 @@ module.exports = function (eleventyConfig) {
   "pinned": "Angeheftet",
   "likes": "{n} Likes",
   "likes_one": "{n} Like",
-  "ogLocale": "de_DE"
+  "ogLocale": "de_DE",
+  "anonymousNumbered": "Anonym {n}",
+  "removedByRequest": "Auf Wunsch des Verfassers entfernt.",
+  "repliedToRemoved": "auf einen entfernten Kommentar"
 }
 
 """#,
@@ -2293,7 +2299,10 @@ module.exports = function (eleventyConfig) {
   "monthNamesShort": "Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec",
   "weekdayNames": "Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday",
   "weekdayNamesShort": "Sun|Mon|Tue|Wed|Thu|Fri|Sat",
-  "dayPeriods": "AM|PM"
+  "dayPeriods": "AM|PM",
+  "anonymousNumbered": "Anonymous {n}",
+  "removedByRequest": "Removed at the author’s request.",
+  "repliedToRemoved": "a removed comment"
 }
 
 """#,
@@ -2366,7 +2375,10 @@ module.exports = function (eleventyConfig) {
   "likes": "{n} me gusta",
   "likes_many": "{n} de me gusta",
   "ogLocale": "es_ES",
-  "likes_one": "{n} me gusta"
+  "likes_one": "{n} me gusta",
+  "anonymousNumbered": "Anónimo {n}",
+  "removedByRequest": "Eliminado a petición de su autor.",
+  "repliedToRemoved": "un comentario eliminado"
 }
 
 """#,
@@ -2438,7 +2450,10 @@ module.exports = function (eleventyConfig) {
   "likes": "{n} j’aime",
   "likes_many": "{n} de j’aime",
   "ogLocale": "fr_FR",
-  "likes_one": "{n} j’aime"
+  "likes_one": "{n} j’aime",
+  "anonymousNumbered": "Anonyme {n}",
+  "removedByRequest": "Supprimé à la demande de son auteur.",
+  "repliedToRemoved": "un commentaire supprimé"
 }
 
 """#,
@@ -2498,7 +2513,10 @@ module.exports = function (eleventyConfig) {
   "dayPeriods": "午前|午後",
   "pinned": "固定",
   "likes": "いいね {n} 件",
-  "ogLocale": "ja_JP"
+  "ogLocale": "ja_JP",
+  "anonymousNumbered": "匿名 {n}",
+  "removedByRequest": "投稿者の依頼により削除されました。",
+  "repliedToRemoved": "削除されたコメント"
 }
 
 """#,
@@ -2558,7 +2576,10 @@ module.exports = function (eleventyConfig) {
   "dayPeriods": "오전|오후",
   "pinned": "고정됨",
   "likes": "좋아요 {n}개",
-  "ogLocale": "ko_KR"
+  "ogLocale": "ko_KR",
+  "anonymousNumbered": "익명 {n}",
+  "removedByRequest": "작성자의 요청으로 삭제되었습니다.",
+  "repliedToRemoved": "삭제된 댓글"
 }
 
 """#,
@@ -2630,7 +2651,10 @@ module.exports = function (eleventyConfig) {
   "likes": "{n} curtidas",
   "likes_one": "{n} curtida",
   "likes_many": "{n} de curtidas",
-  "ogLocale": "pt_BR"
+  "ogLocale": "pt_BR",
+  "anonymousNumbered": "Anônimo {n}",
+  "removedByRequest": "Removido a pedido do autor.",
+  "repliedToRemoved": "um comentário removido"
 }
 
 """#,
@@ -2707,7 +2731,10 @@ module.exports = function (eleventyConfig) {
   "likes_one": "{n} лайк",
   "likes_few": "{n} лайка",
   "likes_many": "{n} лайков",
-  "ogLocale": "ru_RU"
+  "ogLocale": "ru_RU",
+  "anonymousNumbered": "Аноним {n}",
+  "removedByRequest": "Удалено по просьбе автора.",
+  "repliedToRemoved": "удалённому комментарию"
 }
 
 """#,
@@ -2767,7 +2794,10 @@ module.exports = function (eleventyConfig) {
   "monthNamesShort": "1月|2月|3月|4月|5月|6月|7月|8月|9月|10月|11月|12月",
   "weekdayNames": "星期日|星期一|星期二|星期三|星期四|星期五|星期六",
   "weekdayNamesShort": "周日|周一|周二|周三|周四|周五|周六",
-  "dayPeriods": "上午|下午"
+  "dayPeriods": "上午|下午",
+  "anonymousNumbered": "匿名 {n}",
+  "removedByRequest": "此评论已应作者要求删除。",
+  "repliedToRemoved": "一条已删除的评论"
 }
 
 """#,
@@ -2827,7 +2857,10 @@ module.exports = function (eleventyConfig) {
   "dayPeriods": "上午|下午",
   "pinned": "置頂",
   "likes": "{n} 個讚",
-  "ogLocale": "zh_TW"
+  "ogLocale": "zh_TW",
+  "anonymousNumbered": "匿名 {n}",
+  "removedByRequest": "此留言已應作者要求刪除。",
+  "repliedToRemoved": "一則已刪除的留言"
 }
 
 """#,

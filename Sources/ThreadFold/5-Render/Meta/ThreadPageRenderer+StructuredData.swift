@@ -102,10 +102,13 @@ extension ThreadPageRenderer {
             html = bodies.html(at: top, reply: index)
         }
         if let url { json.string("url", url + "#c-" + anchor) }
-        json.openObject("author")
-        json.string("@type", "Person")
-        json.string("name", strings.displayName(comment.user))
-        json.closeObject()
+        // A comment removed at its author's request (`Takedown`) is nobody's.
+        if !comment.removedByRequest {
+            json.openObject("author")
+            json.string("@type", "Person")
+            json.string("name", strings.displayName(comment.user))
+            json.closeObject()
+        }
         if let time = comment.createdAt { json.string("datePublished", TimeText(time, in: config.timeZone).iso) }
         let text = PlainText.from(html: html)
         json.string("text", text.isEmpty ? strings["emptyBody"] : text)

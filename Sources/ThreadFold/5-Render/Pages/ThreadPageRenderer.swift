@@ -82,16 +82,21 @@ struct ThreadPageRenderer: Sendable {
     /// The positions of `comments` in the order pages show them: pinned ones first (in
     /// the order of `sort`), then the rest.
     func orderedIndices(_ comments: [FoldedComment]) -> [Int] {
-        let sorted = sortedIndices(comments)
+        Self.orderedIndices(comments, sort: config.sort)
+    }
+
+    /// `orderedIndices` for a config's `sort`, without a theme (`check --find` places comments).
+    static func orderedIndices(_ comments: [FoldedComment], sort: SiteConfig.Sort) -> [Int] {
+        let sorted = sortedIndices(comments, sort: sort)
         guard comments.contains(where: \.comment.pinned) else { return sorted }
         return sorted.filter { comments[$0].comment.pinned } + sorted.filter { !comments[$0].comment.pinned }
     }
 
-    private func sortedIndices(_ comments: [FoldedComment]) -> [Int] {
-        switch config.sort {
+    private static func sortedIndices(_ comments: [FoldedComment], sort: SiteConfig.Sort) -> [Int] {
+        switch sort {
         case .input: return Array(comments.indices)
         case .oldest, .newest:
-            let newestFirst = config.sort == .newest
+            let newestFirst = sort == .newest
             return comments.indices.sorted { a, b in
                 let ta = comments[a].comment.createdAt?.instant
                 let tb = comments[b].comment.createdAt?.instant
