@@ -118,7 +118,7 @@ final class TakedownCommandTests: XCTestCase {
         let run = CLIRun([
             "import", "json", project.path("export.json"), "-o", project.path("imported"),
             "--map", "threadID=thread,id=id,parentID=parent,user=author,content=text", "--remove", "p/b", "--anonymise",
-            "Vesper Quillon",
+            "Vesper Quillon", "--locale", "zh-Hans",
         ])
         XCTAssertEqual(run.code, .ok, run.all)
         XCTAssertTrue(run.out.contains("anonymised (--anonymise): 1 comment"), run.out)

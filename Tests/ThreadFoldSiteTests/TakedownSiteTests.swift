@@ -250,6 +250,8 @@ final class TakedownSiteTests: XCTestCase {
         var config = SiteConfig()
         config.inputs = [folder.path("in")]
         config.baseURL = "https://example.org/"
+        // The oracle reads "A 回复 B" and "匿名 N": the zh-Hans rendering, whatever the text.
+        config.locale = "zh-Hans"
         config.remove = remove
         config.anonymise = anonymise
         return config
@@ -258,7 +260,7 @@ final class TakedownSiteTests: XCTestCase {
     static func configJSON(remove: [String], anonymise: [String]) -> String {
         let list: ([String]) -> String = { "[" + $0.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
         return """
-            {"input": "in", "output": "watched", "baseURL": "https://example.org/",
+            {"input": "in", "output": "watched", "baseURL": "https://example.org/", "locale": "zh-Hans",
              "remove": \(list(remove)), "anonymise": \(list(anonymise))}
             """
     }
