@@ -100,14 +100,21 @@ struct OutputFolder {
         do {
             guard io.kind(path) == .folder else {
                 try io.rename(staging, path)
+                RunScratch.markWritten(output: path)
                 return
             }
+            var exchanged = false
             do {
                 try io.exchange(staging, path)
-                try io.remove(staging)
-                return
+                exchanged = true
             } catch {
                 // No exchange here (another OS, some network file systems): two renames.
+            }
+            if exchanged {
+                // The new site is in place; a stop from here on keeps it.
+                RunScratch.markWritten(output: path)
+                try io.remove(staging)
+                return
             }
             try io.rename(path, retired)
             do {
@@ -116,6 +123,7 @@ struct OutputFolder {
                 try? io.rename(retired, path)
                 throw error
             }
+            RunScratch.markWritten(output: path)
             try io.remove(retired)
         } catch let error as FileIOError {
             throw .write(error)

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// The folders a run of this process works in beside (and in) the output folder: the
 /// staging folder (`OutputFolder`), the dump spill (`SpillFolder`), the search refresh's
@@ -7,6 +8,19 @@ import Foundation
 /// of a run that was killed. `abandon` is for a stop that cannot wait for the work in
 /// progress (Ctrl-C during a long build): the site stays as it was, and nothing is left.
 public enum RunScratch {
+    /// Outputs this process has swapped its new site into: a stop after that point keeps
+    /// the new site (what remains is removing the old one), and must say so.
+    private static let written = Mutex<Set<String>>([])
+
+    static func markWritten(output: String) {
+        _ = written.withLock { $0.insert(standardized(output)) }
+    }
+
+    /// Whether `output` already holds the site this process built.
+    public static func wasWritten(output: String) -> Bool {
+        written.withLock { $0.contains(standardized(output)) }
+    }
+
     /// The search refresh's staging folder inside the live site.
     static func searchStaging(output: String) -> String {
         standardized(output) + "/.threadfold-search-staging-\(getpid())"

@@ -67,11 +67,15 @@ final class StopSignal: @unchecked Sendable {
             }
             lock.withLock { isRequestedValue = true }
             if mode == .abandon {
+                let name = number == SIGINT ? "SIGINT" : "SIGTERM"
+                // Past the swap the new site stands whole: only the old one's removal is cut.
+                let written = RunScratch.wasWritten(output: output)
                 console.err(
-                    "threadfold: stopped by \(number == SIGINT ? "SIGINT" : "SIGTERM"); the build was abandoned and \(output) was not changed"
-                )
+                    written
+                        ? "threadfold: stopped by \(name) after \(output) was written; the previous site's files are being removed"
+                        : "threadfold: stopped by \(name); the build was abandoned and \(output) was not changed")
                 RunScratch.abandon(output: output, within: 0.5)
-                _exit(1)
+                _exit(written ? 0 : 1)
             }
             stopped.signal()
             var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
