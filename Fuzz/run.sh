@@ -65,7 +65,7 @@ max_len_for() {
         sanitizer) echo 8192 ;;
         decompress) echo 65536 ;;
         markdown) echo 8192 ;;
-        streaming-json) echo 16384 ;;
+        streaming-json) echo 4096 ;;
         importers) echo 16384 ;;
     esac
 }
@@ -111,6 +111,39 @@ build_module() {
     "$swiftc" "${common_flags[@]}" $@ -module-name "$module" -emit-library -static \
         -emit-module -emit-module-path "$out/modules/$module.swiftmodule" \
         "$root/Sources/$module"/*.swift -o "$out/modules/lib$module.a"
+}
+
+# The importers' target links Importers' own sources over ThreadFold and every engine it
+# uses, each an instrumented static library (C shims compiled with clang alongside).
+importer_flags=""
+build_importer_modules() {
+    build_arena
+    local m="$out/modules" c="${CLANG:-clang} -fsanitize=fuzzer-no-link,address -O1 -g"
+    mkdir -p "$m/CSystem"
+    printf 'module CSystem {\n    header "%s"\n    export *\n}\n' "$root/Sources/CSystem/include/CSystem.h" >"$m/CSystem/module.modulemap"
+    $c -I "$root/Sources/CSystem/include" -c "$root/Sources/CSystem/shim.c" -o "$m/csystem.o"
+    local cmods="-I $root/Sources/CCmark -I $m/CCmarkArena -I $root/Sources/CGumbo $zlib_zstd -I $m/CSystem"
+    cmods="$cmods -I $root/Sources/CYaml -I $root/Sources/CExpat"
+    build_module HTMLEntities
+    build_module JSONReader
+    build_module Decompression $zlib_zstd
+    build_module Spill
+    build_module Mustache -I "$m"
+    build_module CommonMark $cmods
+    build_module HTMLSanitizer $cmods -I "$m"
+    build_tree_module ThreadFold $cmods -I "$m"
+    importer_flags="$cmods -I $m -L $m -lThreadFold -lHTMLSanitizer -lCommonMark -lMustache -lSpill -lDecompression"
+    importer_flags="$importer_flags -lJSONReader -lHTMLEntities $m/arena.o $m/csystem.o -lcmark -lgumbo -lz -lzstd -lyaml -lexpat"
+}
+
+# A module whose sources are in subfolders (ThreadFold), as `build_module` builds one.
+build_tree_module() {
+    local module="$1"
+    shift
+    # shellcheck disable=SC2046,SC2068
+    "$swiftc" "${common_flags[@]}" $@ -module-name "$module" -emit-library -static \
+        -emit-module -emit-module-path "$out/modules/$module.swiftmodule" \
+        $(find "$root/Sources/$module" -name '*.swift') -o "$out/modules/lib$module.a"
 }
 
 # CCmarkArena (C): arena.c instrumented like the targets, and a module map for its header.
