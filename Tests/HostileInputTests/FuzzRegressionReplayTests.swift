@@ -1,6 +1,7 @@
 import CommonMark
 import Decompression
 import Foundation
+import Importers
 import XCTest
 
 @testable import ThreadFold
@@ -81,6 +82,37 @@ final class FuzzRegressionReplayTests: XCTestCase {
                 start += piece
             }
             assertSame(InputDecoder.decodeNDJSON(input.bytes, file: "f.ndjson"), reader.finish(), "\(input.name): NDJSON in pieces")
+        }
+    }
+
+    /// Each importer reads the export or names it in its error; what it writes reads back.
+    func testImportersRegressionsImportOrSayWhy() throws {
+        let formats: [(ImportFormat, String)] = [
+            (.disqus, "export.xml"), (.wordpress, "export.xml"), (.staticman, "data/comments/post/entry.yml"),
+            (.githubIssues, "issues.json"), (.hn, "item.json"), (.reddit, "thread.json"), (.json, "export.json"),
+            (.redditDump, "RC_2024-01.ndjson"),
+        ]
+        for input in try Self.inputs("importers") {
+            let (format, name) = formats[Int(input.control) % formats.count]
+            var export = input.bytes
+            var options = ImportOptions()
+            if format == .json {
+                let line = input.bytes.firstIndex(of: 0x0A) ?? input.bytes.count
+                options.fieldMap = (try? FieldMap(parsing: String(decoding: input.bytes[..<line], as: UTF8.self))) ?? FieldMap()
+                export = Array(input.bytes[min(line + 1, input.bytes.count)...])
+            }
+            let files = MemoryFiles(["in/" + name: export])
+            let source = format == .staticman ? "in/data/comments" : "in/" + name
+            do {
+                _ = try Importer(io: .memory(files), options: options).run(format, sources: [source], into: "out")
+            } catch {
+                XCTAssertFalse(error.path.isEmpty || error.message.isEmpty, "\(input.name): \(error)")
+                continue
+            }
+            for (path, written) in files.snapshot where path.hasPrefix("out/") {
+                let errors = InputDecoder.decodeJSON(written, file: path).diagnostics.filter { $0.severity == .error }
+                XCTAssertEqual(errors.count, 0, "\(input.name): \(path) does not read back: \(errors)")
+            }
         }
     }
 
