@@ -5,7 +5,7 @@ import Foundation
 struct OutputFolder {
     /// Written into every site; a folder that has files but not this one was not made by
     /// threadfold, and a build refuses to replace it.
-    static let marker = ".threadfold-site"
+    static let marker = DiskWriter.siteMarker
 
     let path: String
     let io: FileIO

@@ -12,7 +12,7 @@ enum DiskWriter {
         var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         if descriptor < 0 && errno == ENOENT {
             // The marker is the staging folder's first file: it may make the folder.
-            try makeParents(of: path, stagingToo: path.hasSuffix("/" + OutputFolder.marker))
+            try makeParents(of: path, stagingToo: path.hasSuffix("/" + siteMarker))
             descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         }
         guard descriptor >= 0 else { throw failure(path, "cannot create this file") }
@@ -244,6 +244,9 @@ enum DiskWriter {
     }
 
     private static let folderCounter = Atomic<Int>(0)
+
+    /// The file every site has (`OutputFolder.marker`), the first written into a staging folder.
+    static let siteMarker = ".threadfold-site"
 
     /// Folders no write may go into any more: those of work a stop abandoned (`RunScratch`),
     /// whose threads may still be running. Checked before every write and folder creation,
