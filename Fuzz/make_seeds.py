@@ -102,10 +102,99 @@ def sanitizer(shared, corpus):
         write(corpus, snippet)
 
 
+def compressed(data):
+    """The bytes as gzip and as zstd (the zstd tool), when there."""
+    import gzip
+    import subprocess
+    out = [(0, gzip.compress(data, mtime=0))]
+    try:
+        zst = subprocess.run(["zstd", "-q", "-c"], input=data, capture_output=True, check=True).stdout
+        out.append((1, zst))
+    except (OSError, subprocess.CalledProcessError):
+        pass
+    return out
+
+
+def decompress(shared, corpus):
+    """Control byte (bit 0: gzip 0 / zstd 1; the rest: piece and output sizes), then a stream
+    of real data: whole, two streams back to back, truncated, and a small bomb of zeros."""
+    samples = []
+    for thread in list(real_threads(shared))[:4]:
+        comments = thread.get("comments", thread) if isinstance(thread, dict) else thread
+        samples.append(json.dumps([trimmed(c) for c in comments[:5]], ensure_ascii=False).encode())
+    rows = [trimmed(r) for r in ndjson_rows(shared)][:8]
+    samples.append(("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n").encode())
+    samples.append(bytes(200000))
+    for n, data in enumerate(samples):
+        for fmt, packed in compressed(data):
+            control = fmt | ((n % 5) << 1)
+            write(corpus, bytes([control]) + packed)
+            write(corpus, bytes([control]) + packed + packed)
+            write(corpus, bytes([control]) + packed[: len(packed) // 2])
+
+
+def markdown(shared, corpus):
+    """Control byte (bit 0 hard breaks, bit 1 smart punctuation), then markdown bodies."""
+    n = 0
+    for thread in real_threads(shared):
+        if not isinstance(thread, dict) or thread.get("contentFormat", "markdown") != "markdown":
+            continue
+        for comment in thread.get("comments", [])[:30]:
+            body = comment.get("content")
+            if isinstance(body, str) and body.strip():
+                write(corpus, bytes([n % 4]) + body[:2000].encode())
+                n += 1
+    for snippet in [
+        "# T\n\n*a* **b** `c` [d](http://e) ![f](g)\n\n> q\n\n1. x\n2. y\n\n```js\ncode\n```",
+        "<script>alert(1)</script> [x](javascript:alert(1)) <img src=x onerror=y>",
+        "[a]: http://b\n\n[a] [a][] *[a]* - [ ] task\n\n| t | u |\n|---|---|\n| 1 | 2 |",
+        "\"quotes\" -- dashes --- ... 'single'" + "\n" * 3 + ">" * 50 + " deep",
+        "*" * 300 + "_" * 300 + "[" * 200 + "](" * 100,
+    ]:
+        write(corpus, bytes([3]) + snippet.encode())
+
+
+def streaming_json(shared, corpus):
+    """Control byte (the piece size), then the decode-fold seeds: documents and dumps."""
+    scratch = corpus + ".tmp"
+    os.makedirs(scratch, exist_ok=True)
+    decode_fold(shared, scratch)
+    for i, name in enumerate(sorted(os.listdir(scratch))):
+        with open(os.path.join(scratch, name), "rb") as f:
+            write(corpus, bytes([i % 5]) + f.read())
+    shutil.rmtree(scratch)
+
+
+def importers(shared, corpus):
+    """Control byte (which importer), then an export: the repository's sample exports, and
+    slices of the real corpus as JSON the reddit, HN and GitHub importers read."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    samples = os.path.join(here, "..", "Tests", "ImportersTests", "Samples", "Exports")
+    kinds = {"disqus": 0, "wordpress": 1, "staticman": 2, "github": 3, "hn": 4, "reddit": 5}
+    for path in sorted(glob.glob(os.path.join(samples, "**", "*"), recursive=True)):
+        if not os.path.isfile(path) or os.path.getsize(path) > 16000:
+            continue
+        base = os.path.basename(path).lower()
+        kind = next((v for k, v in kinds.items() if k in base), 6)
+        with open(path, "rb") as f:
+            write(corpus, bytes([kind]) + f.read())
+    for row in list(ndjson_rows(shared))[:20]:
+        write(corpus, bytes([6]) + json.dumps(row, ensure_ascii=False).encode())
+        write(corpus, bytes([7]) + json.dumps(row, ensure_ascii=False).encode())
+
+
 def main():
     target, shared, corpus = sys.argv[1:4]
     regressions = sys.argv[4] if len(sys.argv) > 4 else None
-    {"decode-fold": decode_fold, "mustache": mustache, "sanitizer": sanitizer}[target](shared, corpus)
+    {
+        "decode-fold": decode_fold,
+        "mustache": mustache,
+        "sanitizer": sanitizer,
+        "decompress": decompress,
+        "markdown": markdown,
+        "streaming-json": streaming_json,
+        "importers": importers,
+    }[target](shared, corpus)
     if regressions and os.path.isdir(regressions):
         for path in glob.glob(os.path.join(regressions, "*")):
             shutil.copy(path, corpus)

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds and runs the libFuzzer targets (issue 8).
 #   Fuzz/run.sh [target|all|build] [seconds]
-# targets: decode-fold, mustache, sanitizer. Default: all, 600 s each, one after another.
+# targets: decode-fold, mustache, sanitizer, decompress, markdown, streaming-json, importers.
+# Default: all, 600 s each, one after another.
 # Binaries, corpora and logs go to .build/fuzz/; crashes to .build/fuzz/artifacts/<target>/.
 # Each target is compiled straight from the module sources with swiftc (no Package.swift
 # change): -sanitize=fuzzer,address, linked with lld because the toolchain's fuzzer
@@ -30,6 +31,15 @@ sources_for() {
             ls "$root"/Sources/Mustache/*.swift "$root"/Fuzz/Mustache/*.swift ;;
         sanitizer)
             ls "$root"/Sources/HTMLSanitizer/*.swift "$root"/Fuzz/Sanitizer/*.swift ;;
+        decompress)
+            ls "$root"/Sources/Decompression/*.swift "$root"/Fuzz/Decompress/*.swift ;;
+        markdown)
+            ls "$root"/Sources/CommonMark/*.swift "$root"/Fuzz/Markdown/*.swift ;;
+        streaming-json)
+            ls "$root"/Sources/ThreadFold/1-Decode/*.swift "$root"/Sources/ThreadFold/Model/*.swift \
+               "$root"/Sources/ThreadFold/2-Fold/*.swift "$root"/Fuzz/StreamingJSON/*.swift ;;
+        importers)
+            find "$root"/Sources/Importers -name '*.swift'; ls "$root"/Fuzz/Importers/*.swift ;;
         *) echo "unknown target: $1" >&2; exit 64 ;;
     esac
 }
@@ -40,7 +50,10 @@ extra_flags_for() {
         # engines' modules (below) are built first.
         sanitizer) echo "-I $root/Sources/CGumbo -lgumbo -I $out/modules -L $out/modules -lHTMLEntities" ;;
         mustache) echo "-I $out/modules -L $out/modules -lHTMLEntities" ;;
-        decode-fold) echo "-I $out/modules -L $out/modules -lJSONReader -lDecompression $zlib_zstd -lz -lzstd" ;;
+        decode-fold | streaming-json) echo "-I $out/modules -L $out/modules -lJSONReader -lDecompression $zlib_zstd -lz -lzstd" ;;
+        decompress) echo "$zlib_zstd -lz -lzstd" ;;
+        markdown) echo "-I $root/Sources/CCmark -I $out/modules/CCmarkArena $out/modules/arena.o -lcmark" ;;
+        importers) echo "$importer_flags" ;;
         *) echo "" ;;
     esac
 }
@@ -50,7 +63,18 @@ max_len_for() {
         decode-fold) echo 16384 ;;
         mustache) echo 4096 ;;
         sanitizer) echo 8192 ;;
+        decompress) echo 65536 ;;
+        markdown) echo 8192 ;;
+        streaming-json) echo 4096 ;;
+        importers) echo 16384 ;;
     esac
+}
+
+# zstd frames may ask for a window up to 2 GB (Pushshift's --long=31), which the reader
+# allows by design: one such allocation is not an out-of-memory finding.
+malloc_limit_for() {
+    [ "$1" = decompress ] && echo "-malloc_limit_mb=4096"
+    return 0
 }
 
 keep_going_flags() {
@@ -62,8 +86,10 @@ build() {
     local name="$1"
     mkdir -p "$out/bin"
     case "$name" in
-        decode-fold) build_module JSONReader && build_module Decompression $zlib_zstd ;;
+        decode-fold | streaming-json) build_module JSONReader && build_module Decompression $zlib_zstd ;;
         mustache | sanitizer) build_module HTMLEntities ;;
+        markdown) build_arena ;;
+        importers) build_importer_modules ;;
     esac
     local module
     module="Fuzz$(echo "$name" | tr -d '-')"
@@ -85,6 +111,48 @@ build_module() {
     "$swiftc" "${common_flags[@]}" $@ -module-name "$module" -emit-library -static \
         -emit-module -emit-module-path "$out/modules/$module.swiftmodule" \
         "$root/Sources/$module"/*.swift -o "$out/modules/lib$module.a"
+}
+
+# The importers' target links Importers' own sources over ThreadFold and every engine it
+# uses, each an instrumented static library (C shims compiled with clang alongside).
+importer_flags=""
+build_importer_modules() {
+    build_arena
+    local m="$out/modules" c="${CLANG:-clang} -fsanitize=fuzzer-no-link,address -O1 -g"
+    mkdir -p "$m/CSystem"
+    printf 'module CSystem {\n    header "%s"\n    export *\n}\n' "$root/Sources/CSystem/include/CSystem.h" >"$m/CSystem/module.modulemap"
+    $c -I "$root/Sources/CSystem/include" -c "$root/Sources/CSystem/shim.c" -o "$m/csystem.o"
+    local cmods="-I $root/Sources/CCmark -I $m/CCmarkArena -I $root/Sources/CGumbo $zlib_zstd -I $m/CSystem"
+    cmods="$cmods -I $root/Sources/CYaml -I $root/Sources/CExpat"
+    build_module HTMLEntities
+    build_module JSONReader
+    build_module Decompression $zlib_zstd
+    build_module Spill
+    build_module Mustache -I "$m"
+    build_module CommonMark $cmods
+    build_module HTMLSanitizer $cmods -I "$m"
+    build_tree_module ThreadFold $cmods -I "$m"
+    importer_flags="$cmods -I $m -L $m -lThreadFold -lHTMLSanitizer -lCommonMark -lMustache -lSpill -lDecompression"
+    importer_flags="$importer_flags -lJSONReader -lHTMLEntities $m/arena.o $m/csystem.o -lcmark -lgumbo -lz -lzstd -lyaml -lexpat"
+}
+
+# A module whose sources are in subfolders (ThreadFold), as `build_module` builds one.
+build_tree_module() {
+    local module="$1"
+    shift
+    # shellcheck disable=SC2046,SC2068
+    "$swiftc" "${common_flags[@]}" $@ -module-name "$module" -emit-library -static \
+        -emit-module -emit-module-path "$out/modules/$module.swiftmodule" \
+        $(find "$root/Sources/$module" -name '*.swift') -o "$out/modules/lib$module.a"
+}
+
+# CCmarkArena (C): arena.c instrumented like the targets, and a module map for its header.
+build_arena() {
+    mkdir -p "$out/modules/CCmarkArena"
+    printf 'module CCmarkArena {\n    header "%s"\n    export *\n}\n' "$root/Sources/CCmarkArena/include/CCmarkArena.h" \
+        >"$out/modules/CCmarkArena/module.modulemap"
+    "${CLANG:-clang}" -fsanitize=fuzzer-no-link,address -O1 -g -I "$root/Sources/CCmarkArena/include" \
+        -c "$root/Sources/CCmarkArena/arena.c" -o "$out/modules/arena.o"
 }
 
 # Seeds are made from shared/ at run time (never copied into the repo).
@@ -112,13 +180,13 @@ run() {
     SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}" ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" \
     "$out/bin/$name" "$out/corpus/$name" \
         -max_total_time="$seconds" -max_len="$(max_len_for "$name")" -timeout=10 \
-        -rss_limit_mb=2048 -print_final_stats=1 $(keep_going_flags) \
+        -rss_limit_mb=2048 $(malloc_limit_for "$name") -print_final_stats=1 $(keep_going_flags) \
         -artifact_prefix="$out/artifacts/$name/" >"$log" 2>&1 || true
     grep -E "stat::|Done|ERROR|SUMMARY|crash-|timeout-|oom-" "$log" | tail -n 20
 }
 
 case "$target" in
-    all) for t in decode-fold mustache sanitizer; do run "$t"; done ;;
-    build) for t in decode-fold mustache sanitizer; do build "$t"; done ;;
+    all) for t in decode-fold mustache sanitizer decompress markdown streaming-json importers; do run "$t"; done ;;
+    build) for t in decode-fold mustache sanitizer decompress markdown streaming-json importers; do build "$t"; done ;;
     *) run "$target" ;;
 esac

@@ -31,6 +31,25 @@ public final class Decompressor {
     /// decompressed (a megabyte of gzip can hold a gigabyte). Returns false when stopped.
     @discardableResult
     public func feedWhile(_ input: ArraySlice<UInt8>, _ body: (ArraySlice<UInt8>) -> Bool) throws(DecompressionError) -> Bool {
+        // libzstd refuses a legacy frame (zstd before 0.8) whose header it gets in pieces,
+        // which it reads given whole: a frame's first `headerMost` bytes are held until they
+        // are all there, so pieces of any size read alike (found by fuzzing).
+        if !held.isEmpty || (format == .zstd && (consumed == 0 || complete) && input.count < Self.headerMost) {
+            held += input
+            guard held.count >= Self.headerMost else { return true }
+            let joined = held
+            held = []
+            return try decode(joined[...], body)
+        }
+        return try decode(input, body)
+    }
+
+    /// The start of a zstd frame, shorter than its longest header, waiting for more bytes.
+    private var held: [UInt8] = []
+    /// ZSTD_FRAMEHEADERSIZE_MAX.
+    private static let headerMost = 18
+
+    private func decode(_ input: ArraySlice<UInt8>, _ body: (ArraySlice<UInt8>) -> Bool) throws(DecompressionError) -> Bool {
         var offset = input.startIndex
         var more = true
         while more {
@@ -58,6 +77,11 @@ public final class Decompressor {
     /// Call after the last piece: data that stops inside a frame is an error (a
     /// truncated download), not a shorter file.
     public func finish() throws(DecompressionError) {
+        if !held.isEmpty {
+            let joined = held
+            held = []
+            _ = try decode(joined[...]) { _ in true }
+        }
         guard complete else {
             throw DecompressionError(
                 format: format, offset: consumed,

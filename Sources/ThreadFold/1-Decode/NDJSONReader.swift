@@ -23,7 +23,10 @@ struct NDJSONReader {
     }
 
     mutating func feed(_ chunk: ArraySlice<UInt8>) {
+        // Moved out, not copied: a copy shared the line being carried, which each feed then
+        // copied whole (quadratic for a long line over many pieces; found by fuzzing).
         var lines = self.lines
+        self.lines = NDJSONLines()
         lines.feed(chunk) { read(line: Array($0), offset: $1) }
         self.lines = lines
     }
@@ -31,6 +34,7 @@ struct NDJSONReader {
     /// Reads the last line (if the file does not end in a newline) and gives the threads.
     mutating func finish() -> DecodedFile {
         var lines = self.lines
+        self.lines = NDJSONLines()
         lines.finish { read(line: Array($0), offset: $1) }
         self.lines = lines
         // Blank lines only is as empty as no bytes at all.

@@ -249,6 +249,9 @@ enum DiskWriter {
 
     private static let folderCounter = Atomic<Int>(0)
 
+    /// The file every site has (`OutputFolder.marker`), the first written into a staging folder.
+    static let siteMarker = ".threadfold-site"
+
     /// Folders no write may go into any more: those of work a stop abandoned (`RunScratch`),
     /// whose threads may still be running. Checked before every write and folder creation,
     /// so a folder being removed is not made again under the remover.
