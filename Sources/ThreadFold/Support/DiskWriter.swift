@@ -7,10 +7,6 @@ import Synchronization
 /// to disk, which made a build of thousands of pages wait on the disk for each one;
 /// durability of a static site comes from the atomic swap, not from per-file syncs.
 enum DiskWriter {
-    /// The file that makes a folder a threadfold site (`OutputFolder.marker`), written
-    /// first into a staging folder.
-    static let siteMarker = ".threadfold-site"
-
     static func write(_ path: String, _ bytes: [UInt8]) throws {
         try checkAllowed(path)
         var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
