@@ -77,6 +77,6 @@ let package = Package(
         .testTarget(name: "ThreadFoldCLITests", dependencies: ["ThreadFoldCLI", "TestSupport"]),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "TestSupport"], exclude: ["Samples/Exports", "Fixtures"]),
         // Hostile inputs, attacks and failures, across the whole pipeline.
-        .testTarget(name: "HostileInputTests", dependencies: ["ThreadFold", "ThreadFoldCLI", "TestSupport"]),
+        .testTarget(name: "HostileInputTests", dependencies: ["ThreadFold", "ThreadFoldCLI", "TextIndex", "TestSupport"]),
     ]
 )

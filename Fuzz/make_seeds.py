@@ -183,6 +183,21 @@ def importers(shared, corpus):
         write(corpus, bytes([7]) + json.dumps(row, ensure_ascii=False).encode())
 
 
+def search(shared, corpus):
+    """Comment bodies of the real corpus as bytes (Han, kana, Latin with accents, HTML),
+    and text made to end inside a scalar or to hold bytes no UTF-8 has."""
+    n = 0
+    for thread in real_threads(shared):
+        for comment in (thread.get("comments", []) if isinstance(thread, dict) else [])[:20]:
+            body = comment.get("content")
+            if isinstance(body, str) and body.strip():
+                write(corpus, body[:1500].encode())
+                n += 1
+    for snippet in [b"a\xf0", b"a\xe4\xb8", b"x\xc0\xafy \xed\xa0\x80 z\xff\xfe", "周末杭州骑行路线 Übung naïve".encode(),
+                    b"<p>a &amp; b &#x2028; <b>c</b></p>", "カタカナ 한국어 Кириллица".encode()]:
+        write(corpus, snippet)
+
+
 def main():
     target, shared, corpus = sys.argv[1:4]
     regressions = sys.argv[4] if len(sys.argv) > 4 else None
@@ -194,6 +209,7 @@ def main():
         "markdown": markdown,
         "streaming-json": streaming_json,
         "importers": importers,
+        "search": search,
     }[target](shared, corpus)
     if regressions and os.path.isdir(regressions):
         for path in glob.glob(os.path.join(regressions, "*")):

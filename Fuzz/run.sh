@@ -40,6 +40,8 @@ sources_for() {
                "$root"/Sources/ThreadFold/2-Fold/*.swift "$root"/Fuzz/StreamingJSON/*.swift ;;
         importers)
             find "$root"/Sources/Importers -name '*.swift'; ls "$root"/Fuzz/Importers/*.swift ;;
+        search)
+            find "$root"/Sources/TextIndex -name '*.swift'; ls "$root"/Fuzz/Search/*.swift ;;
         *) echo "unknown target: $1" >&2; exit 64 ;;
     esac
 }
@@ -67,6 +69,7 @@ max_len_for() {
         markdown) echo 8192 ;;
         streaming-json) echo 4096 ;;
         importers) echo 16384 ;;
+        search) echo 4096 ;;
     esac
 }
 
@@ -128,11 +131,12 @@ build_importer_modules() {
     build_module JSONReader
     build_module Decompression $zlib_zstd
     build_module Spill
+    build_tree_module TextIndex
     build_module Mustache -I "$m"
     build_module CommonMark $cmods
     build_module HTMLSanitizer $cmods -I "$m"
     build_tree_module ThreadFold $cmods -I "$m"
-    importer_flags="$cmods -I $m -L $m -lThreadFold -lHTMLSanitizer -lCommonMark -lMustache -lSpill -lDecompression"
+    importer_flags="$cmods -I $m -L $m -lThreadFold -lHTMLSanitizer -lCommonMark -lMustache -lSpill -lTextIndex -lDecompression"
     importer_flags="$importer_flags -lJSONReader -lHTMLEntities $m/arena.o $m/csystem.o -lcmark -lgumbo -lz -lzstd -lyaml -lexpat"
 }
 
@@ -186,7 +190,7 @@ run() {
 }
 
 case "$target" in
-    all) for t in decode-fold mustache sanitizer decompress markdown streaming-json importers; do run "$t"; done ;;
-    build) for t in decode-fold mustache sanitizer decompress markdown streaming-json importers; do build "$t"; done ;;
+    all) for t in decode-fold mustache sanitizer decompress markdown streaming-json importers search; do run "$t"; done ;;
+    build) for t in decode-fold mustache sanitizer decompress markdown streaming-json importers search; do build "$t"; done ;;
     *) run "$target" ;;
 esac

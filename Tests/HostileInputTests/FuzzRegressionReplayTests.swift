@@ -2,6 +2,7 @@ import CommonMark
 import Decompression
 import Foundation
 import Importers
+import TextIndex
 import XCTest
 
 @testable import ThreadFold
@@ -121,5 +122,24 @@ final class FuzzRegressionReplayTests: XCTestCase {
         XCTAssertEqual(a.threads.map { $0.comments.map(\.id) }, b.threads.map { $0.comments.map(\.id) }, what)
         XCTAssertEqual(
             a.diagnostics.filter { $0.severity == .error }.count, b.diagnostics.filter { $0.severity == .error }.count, what)
+    }
+
+    /// The search target's inputs (no control byte: the first byte is text too), through
+    /// the tokenizer and the JSON string: well-formed tokens, and no raw markup in the JSON.
+    func testSearchRegressionsTokeniseAndEscapeSafely() throws {
+        for input in try Self.inputs("search") {
+            let bytes = [input.control] + input.bytes
+            var tokens = 0
+            bytes.withUnsafeBufferPointer { buffer in
+                SearchTokenizer.forEachToken(utf8: buffer) { token in
+                    XCTAssertNotNil(String(validating: token, as: UTF8.self), input.name)
+                    tokens += 1
+                }
+            }
+            var json: [UInt8] = []
+            SearchJSON.string(String(decoding: bytes, as: UTF8.self), into: &json)
+            XCTAssertFalse(json.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == 0x0A }, input.name)
+            XCTAssertGreaterThan(tokens, 0, "\(input.name) holds a word")
+        }
     }
 }
