@@ -72,7 +72,7 @@ final class SearchUnits: @unchecked Sendable {
                 var i = 0
                 while i < postings.count {
                     guard let term = SearchCodec.readVarint(postings, at: &i, end: postings.count), term >= 0, term < terms,
-                        let frequency = SearchCodec.readVarint(postings, at: &i, end: postings.count), frequency > 0
+                        let frequency = SearchCodec.readVarint(postings, at: &i, end: postings.count), frequency >= 0
                     else { return false }
                     let place = Int(places[base &+ term])
                     let unit = place & unitMask
