@@ -24,16 +24,25 @@ final class SearchPartTests: XCTestCase {
         }
     }
 
+    /// Every read of a part's file: its name and, for a range, how many bytes were asked.
+    private let reads = ReadLog()
+
+    private final class ReadLog: Sendable {
+        let entries = Mutex<[(file: String, count: Int?)]>([])
+    }
+
     private func input(_ parts: [MemoryIndex]) -> SearchPartInput {
         SearchPartInput(
             count: parts.count, path: { "part\($0)/\($1)" },
-            read: { part, file in
+            read: { [reads] part, file in
+                reads.entries.withLock { $0.append((file, nil)) }
                 guard let bytes = parts[part].spilled.withLock({ $0[file] }) else {
                     throw IndexError.damaged(path: file, detail: "missing")
                 }
                 return parts[part].damage.withLock { $0 }?(file, 0, bytes) ?? bytes
             },
-            readRange: { part, file, offset, count in
+            readRange: { [reads] part, file, offset, count in
+                reads.entries.withLock { $0.append((file, count)) }
                 let whole = parts[part].spilled.withLock { $0[file] } ?? []
                 let bytes = Array(whole[min(offset, whole.count)..<min(offset + count, whole.count)])
                 return parts[part].damage.withLock { $0 }?(file, offset, bytes) ?? bytes
@@ -71,6 +80,11 @@ final class SearchPartTests: XCTestCase {
             XCTAssertEqual(results, expected, "\(count) parts")
             XCTAssertEqual(files, one.files.withLock { $0 }, "\(count) parts")
         }
+        // Runs are streamed, a window at a time (93 bytes under this budget), never read whole.
+        let reads = reads.entries.withLock { $0 }
+        XCTAssertFalse(reads.contains { $0.file.hasPrefix("r") && $0.count == nil }, "a run read whole")
+        XCTAssertTrue(reads.contains { $0.file.hasPrefix("r") && $0.count == TextIndexWriter.window(budget: 3_000) })
+        XCTAssertEqual(TextIndexWriter.window(budget: 3_000), 93)
     }
 
     /// Every file of a part changed (a byte, or cut short), and the manifest made wrong:
