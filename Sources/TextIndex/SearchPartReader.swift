@@ -38,8 +38,6 @@ public struct SearchPartReader {
     public let threads: [IndexedThread]
     /// Where each part's threads start in `threads`.
     let threadBases: [Int]
-    /// The stemmer every part was indexed with.
-    public let stemmer: Stemmer?
 
     public init(_ input: SearchPartInput) throws(IndexError) {
         self.input = input
@@ -55,16 +53,15 @@ public struct SearchPartReader {
             threads += try Self.threads(input, part, manifest.threads)
             manifests.append(manifest)
         }
-        let stemmers = Set(manifests.map(\.stemmer))
-        guard stemmers.count <= 1 else {
-            let names = manifests.map { $0.stemmer ?? "none" }.joined(separator: ", ")
-            throw .damaged(path: input.path(0, SearchPart.manifestName), detail: "the parts were stemmed differently (\(names))")
-        }
         self.manifests = manifests
         self.threads = threads
         threadBases = bases
-        stemmer = manifests.first?.stemmer.flatMap(Stemmer.init(rawValue:))
+        stemmers = manifests.map { $0.stemmer.flatMap(Stemmer.init(rawValue:)) }
     }
+
+    /// The stemmer each part was indexed with: the same for all, or the index would find a
+    /// word's stem in some parts only (`TextIndexWriter.write(parts:…)` refuses that).
+    public let stemmers: [Stemmer?]
 
     private static func manifest(_ input: SearchPartInput, _ part: Int) throws(IndexError) -> SearchPart.Manifest {
         let path = input.path(part, SearchPart.manifestName)
@@ -172,10 +169,14 @@ extension TextIndexWriter {
         parts: SearchPartReader, spill: SearchSpill, budget: Int, chunks: any ResultChunks
     ) throws(IndexError) -> (names: [String], documents: Int) {
         defer { spill.removeAll() }
+        if let other = parts.stemmers.firstIndex(where: { $0 != parts.stemmers[0] }) {
+            let names = parts.stemmers.map { $0?.rawValue ?? "none" }.joined(separator: ", ")
+            throw .damaged(path: parts.input.path(other, SearchPart.manifestName), detail: "the parts were stemmed differently (\(names))")
+        }
         var sources = IndexSources(
             vocabulary: try Self.vocabulary(parts), threadIDs: parts.threads.map(\.id),
             documents: parts.manifests.reduce(0) { $0 + $1.documents }, tokens: parts.manifests.reduce(0) { $0 + $1.tokens },
-            postings: parts.manifests.reduce(0) { $0 + $1.postings }, stemmer: parts.stemmer)
+            postings: parts.manifests.reduce(0) { $0 + $1.postings }, stemmer: parts.stemmers.first ?? nil)
         var buffer = 0
         for (part, manifest) in parts.manifests.enumerated() {
             for entry in manifest.buffers {

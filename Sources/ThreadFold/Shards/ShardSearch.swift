@@ -19,15 +19,18 @@ struct ShardSearch {
             count: folders.count, path: { Self.path(folders[$0], $1) }, read: { try io.read(Self.path(folders[$0], $1)) },
             readRange: { try io.readRange(Self.path(folders[$0], $1), $2, $3) })
         let slugs = Dictionary(summaries.map { ($0.key, $0.entry.slug) }, uniquingKeysWith: { first, _ in first })
+        let parts: SearchPartReader
+        do throws(IndexError) { parts = try SearchPartReader(input) } catch { throw Self.failure(error) }
+        // Every part stemmed as the site's locale stems: else a word's stem would be found in
+        // some shards only, and the index would not be the one build's.
+        let stemmer = Stemmer.forLocale(config.locale)
+        if let other = parts.stemmers.firstIndex(where: { $0 != stemmer }) {
+            throw .output(
+                path: Self.path(folders[other], SearchPart.manifestName),
+                message: "this shard's search index part is stemmed in \(parts.stemmers[other]?.rawValue ?? "no language"), "
+                    + "but the site's locale \(config.locale) stems in \(stemmer.rawValue); build every shard with the same config")
+        }
         do throws(IndexError) {
-            let parts = try SearchPartReader(input)
-            let stemmer = Stemmer.forLocale(config.locale)
-            if let other = parts.stemmer, other != stemmer {
-                throw IndexError.damaged(
-                    path: Self.path(folders[0], SearchPart.manifestName),
-                    detail: "stemmed in \(other.rawValue), but the site's locale \(config.locale) stems in \(stemmer.rawValue); "
-                        + "build every shard with the same config")
-            }
             return try SearchIndexWriter(paths: config.paths, sink: sink).writeMerged(
                 parts, slugs: slugs, budget: config.searchMemoryBudget)
         } catch {
