@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TextIndex
 
 /// `threadfold build`: renders every page into a staging folder and swaps it in. Any
 /// failure leaves the previous site exactly as it was.
@@ -58,11 +59,13 @@ public struct SiteBuilder: Sendable {
                 written = try writer.writeSiteWide(stream.summaries, feed: stream.feed)
             }
             clock.lap("index")
-            // A shard's search index would cover only its threads: `merge` does not build one yet.
+            // A shard writes its part of the index, which `merge` joins with the others'.
             if shard == nil {
                 try writer.writeSearch(stream.search, summaries: stream.summaries, into: &written)
-                clock.lap("search")
+            } else if let search = stream.search {
+                do throws(IndexError) { try search.writePart() } catch { throw BuildError(error) }
             }
+            clock.lap("search")
             return (stream, written)
         }
         clock.lap("swap")

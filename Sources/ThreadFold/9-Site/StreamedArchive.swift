@@ -9,7 +9,8 @@ struct StreamedArchive {
     var comments: Int
     /// What the takedown requests removed and anonymised.
     var takedown = TakedownTally()
-    /// Every thread's search documents (nil with `search: false` and in a sharded build).
+    /// Every thread's search documents (nil with `search: false`); a shard's are written as
+    /// its part of the index.
     var search: SearchCollector?
     /// Each summary's file (its index in the input), to read a thread again when its slug
     /// must change.
@@ -42,7 +43,7 @@ struct StreamedArchive {
         defer { spillRoot?.remove() }
         let parts = ResultSlots<FilePart>(count: files.count)
         let feed = SharedFeed(limit: 50)
-        let search = writer.config.search && shard == nil ? writer.searchCollector() : nil
+        let search = writer.config.search ? writer.searchCollector(part: shard != nil) : nil
         let done = Counter()
         ArchiveLoader.forEachFile(files.count) { fileIndex, threadsInParallel in
             let target = FileTarget(writer: writer, feed: feed, shard: shard, search: search, threadsInParallel: threadsInParallel)
