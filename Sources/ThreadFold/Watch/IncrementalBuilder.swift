@@ -20,6 +20,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// Inputs changed since the last successful rebuild: a file that failed stays here, so
     /// a later rebuild for another file does not quietly use its last good copy.
     private var pending: Set<String> = []
+    /// Files went away in a rebuild that failed: the next one scans the inputs again.
+    private var rescanPending = false
     /// What the index and feed were drawn from last time: unchanged means they need not
     /// be rendered again.
     private var lastSummaries: [SiteWriter.ThreadSummary] = []
@@ -137,7 +139,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// files would retain every one of them). A spill that fails puts back what was removed.
     private func reread(_ plan: RebuildPlan) throws(BuildError) -> Round {
         let known = Set(absolute.values)
-        let rescanned = !plan.removedInputs.isEmpty || !plan.changedInputs.isSubset(of: known)
+        let rescanned = rescanPending || !plan.removedInputs.isEmpty || !plan.changedInputs.isSubset(of: known)
+        rescanPending = rescanned
         var round = Round(list: list, absolute: [:], inputDiagnostics: [], reread: [], replaced: [:], rescanned: rescanned)
         if rescanned {
             (round.list, round.inputDiagnostics) = InputFiles.collect(config.inputs, io: io)
@@ -276,6 +279,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         list = round.list
         lastSummaries = summaries
         pending = []
+        rescanPending = false
         remember(archive)
         refreshSearch(round)
         return RebuildReport(
