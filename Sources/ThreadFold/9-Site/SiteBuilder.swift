@@ -36,6 +36,18 @@ public struct SiteBuilder: Sendable {
         diagnostics: (([Diagnostic]) -> Void)? = nil,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws(BuildError) -> BuildReport {
+        try build(diagnostics: diagnostics, progress: progress, keep: nil)
+    }
+
+    /// What `watch` keeps of a successful build: the input files, the streamed archive
+    /// (with each file's part) and the theme.
+    typealias Kept = (files: [String], archive: StreamedArchive, theme: Theme)
+
+    /// `build`, handing what it streamed to `keep` once the site is in place.
+    func build(
+        diagnostics: (([Diagnostic]) -> Void)?, progress: (@Sendable (Int, Int) -> Void)?,
+        keep: ((Kept) -> Void)?
+    ) throws(BuildError) -> BuildReport {
         var clock = StageClock()
         let output = OutputFolder(path: config.output, io: io)
         try output.check(inputs: config.inputs)
@@ -45,7 +57,8 @@ public struct SiteBuilder: Sendable {
             let writer = SiteWriter(config: config, theme: theme, sink: PageSink(root: staging, io: io, onlyChanges: false))
             var spill = SpillSettings(output: config.output, threshold: spillThreshold)
             spill.partitionBytes = spillPartitionBytes
-            var stream = try StreamedArchive.write(files, writer: writer, io: io, shard: shard, spill: spill, progress: progress)
+            var stream = try StreamedArchive.write(
+                files, writer: writer, io: io, shard: shard, spill: spill, keepParts: keep != nil, progress: progress)
             clock.lap("threads")
             stream.diagnostics = theme.notices + inputDiagnostics + stream.diagnostics
             // A shard sees only its threads: an entry may match in another shard.
@@ -73,6 +86,7 @@ public struct SiteBuilder: Sendable {
             threads: stream.summaries.count, comments: stream.comments, written: written,
             diagnostics: stream.diagnostics, clock: clock)
         report.takedown = stream.takedown
+        keep?((files, stream, theme))
         return report
     }
 

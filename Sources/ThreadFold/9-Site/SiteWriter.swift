@@ -181,6 +181,13 @@ struct SiteWriter {
     /// Every thread of an archive held in memory indexed (`watch`), keyed by thread id.
     func indexAll(_ threads: [FoldedThread]) throws(BuildError) -> SearchCollector {
         let collector = searchCollector()
+        try index(threads, into: collector)
+        return collector
+    }
+
+    /// `threads`' documents added to `collector`, keyed by thread id (`watch`'s search
+    /// refresh adds a file's at a time).
+    func index(_ threads: [FoldedThread], into collector: SearchCollector) throws(BuildError) {
         let failures = ResultSlots<BuildError>(count: threads.count)
         DispatchQueue.concurrentPerform(iterations: threads.count) { i in
             guard !config.isNoindex(threads[i].thread) else { return }
@@ -194,7 +201,6 @@ struct SiteWriter {
             }
         }
         if let failure = failures.values.lazy.compactMap({ $0 }).first { throw failure }
-        return collector
     }
 
     /// The index under `search/` (see `SearchIndexWriter`), after the site-wide files.

@@ -15,6 +15,9 @@ struct StreamedArchive {
     /// Each summary's file (its index in the input), to read a thread again when its slug
     /// must change.
     private var sourceFiles: [Int] = []
+    /// Each input file's part, in input order, when asked for (`watch` keeps their
+    /// summaries, with the slugs the files give, to settle slugs again after a save).
+    var fileParts: [FilePart]?
 
     /// One input file's part.
     struct FilePart: Sendable {
@@ -31,7 +34,7 @@ struct StreamedArchive {
     /// read and written again.
     static func write(
         _ files: [String], writer: SiteWriter, io: FileIO, shard: ShardSpec? = nil, spill: SpillSettings? = nil,
-        progress: (@Sendable (Int, Int) -> Void)?
+        keepParts: Bool = false, progress: (@Sendable (Int, Int) -> Void)?
     ) throws(BuildError) -> StreamedArchive {
         var takedownLoader = ArchiveLoader(io: io)
         takedownLoader.takedown = writer.config.takedown(strings: writer.theme.strings)
@@ -53,6 +56,7 @@ struct StreamedArchive {
         }
         var archive = StreamedArchive(summaries: [], diagnostics: [], feed: feed.snapshot, comments: 0)
         archive.search = search
+        if keepParts { archive.fileParts = parts.values.map { $0 ?? FilePart() } }
         var ids: [String] = []
         var sourceFiles: [String] = []
         for (fileIndex, part) in parts.values.enumerated() {
