@@ -2,7 +2,8 @@
 file:// and over HTTP, Pagefind's JS API over HTTP (it does not run from file://).
 Each run is a fresh page, so every measured query is a first query: from submitting the
 words to the results painted (threadfold: its 50 first results; Pagefind: its top 10
-results' data, as its UI shows them). Prints a table fragment; run by run.sh."""
+results' data, as its UI shows them), and the index bytes loaded by then (threadfold: by its
+first results painted, and by all). Prints a table fragment; run by run.sh."""
 import functools
 import http.server
 import statistics
@@ -40,16 +41,22 @@ function check() {
   if (!status.textContent || status.textContent === list.dataset.loading) return;
   if (first === null) {
     first = -1;
-    requestAnimationFrame(function () { first = performance.now() - t0; finish(); });
+    requestAnimationFrame(function () { first = performance.now() - t0; firstNames = loadedNames(); finish(); });
   }
   if (list.getAttribute('aria-busy') !== 'true') {
     obs.disconnect();
     requestAnimationFrame(function () { all = performance.now() - t0; finish(); });
   }
 }
-var all = null;
+var all = null, firstNames = [];
+// What the page loaded so far: resource timing over HTTP, its script elements from file://.
+function loadedNames() {
+  return performance.getEntriesByType('resource').map(function (r) { return r.name; })
+    .concat(Array.from(document.scripts).map(function (s) { return s.src; }));
+}
 function finish() {
-  if (first > 0 && all !== null) done({ms: first, all: all, results: status.textContent, shown: list.children.length});
+  if (first > 0 && all !== null) done({ms: first, all: all, results: status.textContent, shown: list.children.length,
+    firstNames: firstNames, allNames: loadedNames()});
 }
 var obs = new MutationObserver(check);
 obs.observe(status, {childList: true, characterData: true, subtree: true});
@@ -64,12 +71,14 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def loaded_bytes(driver, site, marker):
-    """Sizes on disk of the index files the page loaded: resource timing lists them over
-    HTTP; from file:// it lists none, so the script elements search.js added count too."""
-    names = driver.execute_script(
-        "return performance.getEntriesByType('resource').map(function (r) { return r.name; })"
-        ".concat(Array.from(document.scripts).map(function (s) { return s.src; }))")
+def loaded_bytes(driver, site, marker, names=None):
+    """Sizes on disk of the index files the page loaded (or of `names`): resource timing
+    lists them over HTTP; from file:// it lists none, so the script elements search.js
+    added count too."""
+    if names is None:
+        names = driver.execute_script(
+            "return performance.getEntriesByType('resource').map(function (r) { return r.name; })"
+            ".concat(Array.from(document.scripts).map(function (s) { return s.src; }))")
     total = 0
     for name in set(names):
         path = unquote(urlparse(name).path)
@@ -81,7 +90,7 @@ def loaded_bytes(driver, site, marker):
 
 
 def threadfold(driver, site, base, query):
-    times, result, size = ([], []), None, 0
+    times, result, size = ([], []), None, (0, 0)
     for _ in range(RUNS):
         browser.open_page(driver, base + "search.html")
         browser.wait_until(driver, lambda: driver.execute_script(
@@ -90,7 +99,7 @@ def threadfold(driver, site, base, query):
         times[0].append(out["ms"])
         times[1].append(out["all"])
         result = f"{out['results']} ({out['shown']} shown)"
-        size = loaded_bytes(driver, site, "/search/")
+        size = (loaded_bytes(driver, site, "/search/", out["firstNames"]), loaded_bytes(driver, site, "/search/", out["allNames"]))
     return times, result, size
 
 
@@ -131,9 +140,12 @@ def main():
     print(f"query latency, median of {RUNS} fresh pages (first query each), and bytes loaded:")
     for name, times, result, size in rows:
         # threadfold paints its first results, then the rest: both times are printed.
-        for label, series in ((name, times[0]), (" all results", times[1])) if isinstance(times, tuple) else ((name, times),):
-            print(f"  {label:<20} median {statistics.median(series):8.1f} ms  (min {min(series):.1f}, max {max(series):.1f})"
-                  f"  loaded {size:>10} bytes  results: {result}")
+        # threadfold's bytes: what the page had loaded when the first results were painted,
+        # then when all were.
+        series = zip((name, " all results"), times, size) if isinstance(times, tuple) else ((name, times, size),)
+        for label, values, loaded in series:
+            print(f"  {label:<20} median {statistics.median(values):8.1f} ms  (min {min(values):.1f}, max {max(values):.1f})"
+                  f"  loaded {loaded:>10} bytes  results: {result}")
 
 
 if __name__ == "__main__":

@@ -22,7 +22,7 @@
 # script says so and the disk figures are less trustworthy; BENCH_OUT=/dev/shm/… times
 # the builds on tmpfs.
 #
-# Environment: SEED=1, RUNS=5, BENCH_OUT (default /tmp/bench-out), PF_VENV (Pagefind's venv), SKIP_BUILD=1 (use the existing release binary), QUERY="two words",
+# Environment: SEED=1, RUNS=5, BIN (default .build/release/threadfold; with SKIP_BUILD=1 another build can be timed), BENCH_OUT (default /tmp/bench-out), PF_VENV (Pagefind's venv), SKIP_BUILD=1 (use the existing release binary), QUERY="two words",
 # PAGEFIND=0 (leave Pagefind out: on large it needs several GB and most of an hour),
 # THREADFOLD_SHARED (default ../shared beside the package root).
 # Needs python3, GNU time, chromium and chromium-driver (the browser suite's venv is reused
@@ -35,7 +35,7 @@ SHARED="${THREADFOLD_SHARED:-$ROOT/../shared}"
 SEED="${SEED:-1}"
 PRESET="${1:-medium}"
 QUERY="${QUERY:-compiler linux}"
-BIN="$ROOT/.build/release/threadfold"
+BIN="${BIN:-$ROOT/.build/release/threadfold}"
 DATA="/tmp/bench-data/$PRESET"
 OUT="${BENCH_OUT:-/tmp/bench-out}/search/$PRESET"
 RUNS="${RUNS:-5}"

@@ -82,10 +82,12 @@ public struct TextIndexWriter {
     static func window(budget: Int) -> Int { min(1 << 16, max(64, budget / 32)) }
     static func batch(budget: Int) -> Int { chunk * min(64, max(1, budget >> 16)) }
 
-    /// About 32,000 postings a shard (some 100 KB), a power of two from 1 to 4096.
+    /// About 8,000 postings a shard (some 20 KB), a power of two from 1 to 16,384: a query
+    /// of rare words loads little more than its own postings (at 32,000 a shard, the
+    /// other terms of its shards were most of what it loaded).
     static func shardCount(postings: Int) -> Int {
         var shards = 1
-        while shards < 4096 && postings / shards > 32_000 { shards *= 2 }
+        while shards < 16_384 && postings / shards > 8_000 { shards *= 2 }
         return shards
     }
 

@@ -60,8 +60,10 @@ final class TextIndexWriterTests: XCTestCase {
 
     func testShardsGrowWithThePostingsAndTheHashMatchesFNV1a() {
         XCTAssertEqual(TextIndexWriter.shardCount(postings: 10), 1)
-        XCTAssertEqual(TextIndexWriter.shardCount(postings: 100_000), 4)
-        XCTAssertEqual(TextIndexWriter.shardCount(postings: 1_000_000_000), 4096)
+        XCTAssertEqual(TextIndexWriter.shardCount(postings: 8_000), 1)
+        XCTAssertEqual(TextIndexWriter.shardCount(postings: 100_000), 16)
+        XCTAssertEqual(TextIndexWriter.shardCount(postings: 63_000_000), 8192, "a million comments: some 20 KB a shard")
+        XCTAssertEqual(TextIndexWriter.shardCount(postings: 1_000_000_000), 16_384)
         // FNV-1a 32 of "a" is 0xe40c292c (the published test vector); search.js computes the same.
         XCTAssertEqual(TextIndexWriter.shard(of: "a", shards: 4096), Int(0xe40c_292c % 4096))
     }

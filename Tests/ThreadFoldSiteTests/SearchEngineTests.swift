@@ -39,7 +39,8 @@ final class SearchEngineTests: XCTestCase {
         let sitemap = try XCTUnwrap(site.text("sitemap.xml"))
         XCTAssertTrue(sitemap.contains("<loc>https://example.com/c/t/open.html</loc><lastmod>2024-06-02T08:30:00Z</lastmod>"), sitemap)
         XCTAssertFalse(sitemap.contains("hidden") || sitemap.contains("listed"), sitemap)
-        let search = site.files.filter { $0.key.hasPrefix("search/") }.map { String(decoding: $0.value, as: UTF8.self) }.joined()
+        let search = site.files.filter { $0.key.hasPrefix("search/") }
+            .map { String(decoding: SearchChunkCodec.readable($0.value), as: UTF8.self) }.joined()
         XCTAssertTrue(search.contains("findme alpha"), "the indexed thread is in the search index")
         XCTAssertFalse(search.contains("findme beta") || search.contains("findme gamma"), "noindex threads are not")
         XCTAssertTrue(try XCTUnwrap(site.text("index.html")).contains(">Hidden</a>"), "the index still lists them")

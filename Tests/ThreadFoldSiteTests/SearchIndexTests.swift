@@ -150,6 +150,8 @@ final class SearchIndexTests: XCTestCase {
         for path in searchFiles {
             XCTAssertEqual(first.files[path], second.files[path], "\(path) differs between builds")
             XCTAssertFalse(first.text(path)!.contains("<"), "\(path) holds a raw <")
+            // A result chunk's JSON too, once inflated, escapes it.
+            XCTAssertFalse(SearchChunkCodec.readable(first.files[path]!).contains(UInt8(ascii: "<")), "\(path) inflates to a raw <")
         }
         let docs = try documents(first)
         XCTAssertTrue(docs.contains { $0[0] == "</script><script>alert(1)</script>" && $0[6] == "<script>alert(3)</script> hello" })

@@ -37,7 +37,14 @@ struct SearchIndexWriter {
         let chunks = SearchResultChunks(
             paths: paths, sink: sink, threads: threads, slugs: threads.map { slugs[ThreadKey(id: $0.id)] ?? "" })
         do {
-            let (names, documents) = try TextIndexWriter(output: Output(sink: sink)).write(collector, chunks: chunks)
+            // The chunks still being written are waited for, also when the index fails
+            // (whose failure comes first).
+            let written = Result { () throws(IndexError) in
+                try TextIndexWriter(output: Output(sink: sink)).write(collector, chunks: chunks)
+            }
+            let finished = Result { () throws(IndexError) in try chunks.finish() }
+            let (names, documents) = try written.get()
+            try finished.get()
             let chunkCount = (documents + TextIndexWriter.chunk - 1) / TextIndexWriter.chunk
             return (0..<chunkCount).map { "search/d/\($0).js" } + names.map { "search/" + $0 }
         } catch {
