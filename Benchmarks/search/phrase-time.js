@@ -1,11 +1,11 @@
 // Times search.js phrase check on a built site: node phrase-time.js path/to/search.js SITE "\"a phrase\"" ...
 // Per query: the candidates (every word matched), the characters of their stored text, how
 // many the phrase check keeps, and its best and median of five runs (chunks loaded first). docs/search.md.
-const fs = require("fs"), path = require("path");
+const fs = require("fs"), path = require("path"), zlib = require("zlib");
 const [script, site, ...queries] = process.argv.slice(2);
 const core = require(script);
 const store = { meta: null, terms: {}, docs: {} };
-global.threadfoldSearch = { meta: (m) => { store.meta = m; }, terms: (n, t) => { store.terms[n] = t; }, docs: (n, d) => { store.docs[n] = d; } };
+global.threadfoldSearch = { meta: (m) => { store.meta = m; }, terms: (n, t) => { store.terms[n] = t; }, docs: (n, d) => { store.docs[n] = typeof d === "string" ? JSON.parse(zlib.inflateRawSync(Buffer.from(d, "base64")).toString()) : d; } };
 const load = (p) => { const f = path.join(site, p); if (fs.existsSync(f)) (0, eval)(fs.readFileSync(f, "utf8")); };
 load("search/meta.js");
 const postings = (t) => { const n = core.shard(t, store.meta.shards); if (!(n in store.terms)) load("search/t/" + n + ".js"); const s = store.terms[n] || {}; return Object.prototype.hasOwnProperty.call(s, t) ? s[t] : null; };

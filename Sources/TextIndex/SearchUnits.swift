@@ -175,6 +175,11 @@ struct SearchVocabulary: Sendable {
         }
     }
 
+    /// Terms already in one numbering (read back from shards' parts: `SearchPartReader`).
+    init(bytes: [UInt8], starts: [UInt32], hashes: [UInt32], bases: [Int]) {
+        (self.bytes, self.starts, self.hashes, self.bases) = (bytes, starts, hashes, bases)
+    }
+
     /// How many terms buffer `buffer` numbered.
     func termCount(_ buffer: Int) -> Int { (buffer + 1 < bases.count ? bases[buffer + 1] : hashes.count) - bases[buffer] }
 

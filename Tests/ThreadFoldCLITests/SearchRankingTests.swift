@@ -198,12 +198,14 @@ final class SearchRankingTests: XCTestCase {
     /// search.js): parse, look up (stems too), match, check phrases against the stored
     /// text, rank every match, and whether each result's text holds a query word.
     private static let driver = """
-        const fs = require("fs"), path = require("path");
+        const fs = require("fs"), path = require("path"), zlib = require("zlib");
         const [script, site, queriesFile] = process.argv.slice(2);
         const core = require(script);
         const store = { meta: null, terms: {}, docs: {} };
         global.threadfoldSearch = {
-          meta: (m) => { store.meta = m; }, terms: (n, t) => { store.terms[n] = t; }, docs: (n, d) => { store.docs[n] = d; }
+          meta: (m) => { store.meta = m; }, terms: (n, t) => { store.terms[n] = t; }, docs: (n, d) => {
+            store.docs[n] = typeof d === "string" ? JSON.parse(zlib.inflateRawSync(Buffer.from(d, "base64")).toString()) : d;
+          }
         };
         const load = (p) => { const f = path.join(site, p); if (fs.existsSync(f)) (0, eval)(fs.readFileSync(f, "utf8")); };
         load("search/meta.js");

@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import ThreadFold
 import XCTest
 
 /// Recall of the built-in search on the real corpus: 100 queries drawn from its comments
@@ -120,12 +121,10 @@ final class SearchRecallTests: XCTestCase {
         let size = try XCTUnwrap(meta.firstMatch(of: /"chunk":([0-9]+)/).flatMap { Int($0.1) })
         var documents: [Document] = []
         for name in chunks {
-            let text = try String(contentsOfFile: site + "/search/d/" + name, encoding: .utf8)
+            let script = try Array(Data(contentsOf: URL(fileURLWithPath: site + "/search/d/" + name)))
             let chunk = try XCTUnwrap(Int(name.dropLast(3)))
-            let start = try XCTUnwrap(text.firstIndex(of: ",")).utf16Offset(in: text) + 1
-            let end = try XCTUnwrap(text.range(of: ");", options: .backwards)).lowerBound.utf16Offset(in: text)
-            let json = (text as NSString).substring(with: NSRange(location: start, length: end - start))
-            let rows = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String]])
+            let json = try XCTUnwrap(SearchChunkCodec.json(fromScript: script), "\(name) is no result chunk")
+            let rows = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json)) as? [[String]])
             for (i, row) in rows.enumerated() { documents.append(Document(number: chunk * size + i, author: row[1], text: row[6])) }
         }
         return documents.sorted { $0.number < $1.number }
@@ -153,12 +152,14 @@ final class SearchRecallTests: XCTestCase {
     /// match, check phrases against the stored text and rank (`search()` in search.js; the
     /// page ranks only its first 50, here every match is kept).
     private static let driver = """
-        const fs = require("fs"), path = require("path");
+        const fs = require("fs"), path = require("path"), zlib = require("zlib");
         const [script, site, queriesFile] = process.argv.slice(2);
         const core = require(script);
         const store = { meta: null, terms: {}, docs: {} };
         global.threadfoldSearch = {
-          meta: (m) => { store.meta = m; }, terms: (n, t) => { store.terms[n] = t; }, docs: (n, d) => { store.docs[n] = d; }
+          meta: (m) => { store.meta = m; }, terms: (n, t) => { store.terms[n] = t; }, docs: (n, d) => {
+            store.docs[n] = typeof d === "string" ? JSON.parse(zlib.inflateRawSync(Buffer.from(d, "base64")).toString()) : d;
+          }
         };
         const load = (p) => { const f = path.join(site, p); if (fs.existsSync(f)) (0, eval)(fs.readFileSync(f, "utf8")); };
         load("search/meta.js");

@@ -185,7 +185,8 @@ final class TakedownSiteTests: XCTestCase {
     static func traces(in tree: SiteTree) -> [String] {
         var found: [String] = []
         for path in tree.paths {
-            let raw = String(decoding: tree.files[path] ?? [], as: UTF8.self)
+            // Result chunks are deflated: read as the reader's search gets them.
+            let raw = String(decoding: SearchChunkCodec.readable(tree.files[path] ?? []), as: UTF8.self)
             let text = (raw + "\n" + decoded(decoded(raw))).lowercased()
             found += unique.filter { text.contains($0) }.map { "\(path): \($0)" }
         }

@@ -1,7 +1,9 @@
+import Dispatch
+import Foundation
 import TextIndex
 
-/// The index's result chunks, `search/d/<n>.js`: per document, in the index's order, what
-/// a result shows — `[` the thread's title, the record's part before the link (author,
+/// The index's result chunks, `search/d/<n>.js` (deflated, `SearchChunkCodec`): per
+/// document, in the index's order, what a result shows — `[` the thread's title, the record's part before the link (author,
 /// times, floor), the link to the comment on its page, the part after (its text), the
 /// thread's category `]`. The link is made here, once slugs are final.
 struct SearchResultChunks: ResultChunks {
@@ -21,18 +23,33 @@ struct SearchResultChunks: ResultChunks {
         firstPages = slugs.map { Array((paths.threadPage(slug: $0, number: 1) + "#c-").utf8) }
     }
 
+    /// The batch's chunks: their JSON made in order, deflated on every core (each chunk on
+    /// its own, so the bytes do not depend on how many), written in order.
     func write(_ batch: [MergedDocument], from first: Int) throws(IndexError) {
         var link: [UInt8] = []
+        var chunks: [[UInt8]] = []
         for start in stride(from: 0, to: batch.count, by: TextIndexWriter.chunk) {
-            let number = (first + start) / TextIndexWriter.chunk
-            var chunk = Array("threadfoldSearch.docs(\(number),[".utf8)
+            var json = Array("[".utf8)
             for k in start..<min(start + TextIndexWriter.chunk, batch.count) {
-                if k > start { chunk += Array(",\n".utf8) }
-                try appendDocument(batch[k], link: &link, to: &chunk)
+                if k > start { json += Array(",\n".utf8) }
+                try appendDocument(batch[k], link: &link, to: &json)
             }
-            chunk += Array("]);\n".utf8)
-            let path = "search/d/\(number).js"
-            do throws(BuildError) { try sink.write(path, chunk) } catch { throw .io(path: path, underlying: error) }
+            json += Array("]".utf8)
+            chunks.append(json)
+        }
+        let base = first / TextIndexWriter.chunk
+        let jsons = chunks
+        let scripts = ResultSlots<[UInt8]>(count: chunks.count)
+        let workers = max(1, min(jsons.count, ProcessInfo.processInfo.activeProcessorCount))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            let deflater = Deflater()
+            for i in stride(from: worker, to: jsons.count, by: workers) {
+                scripts[i] = SearchChunkCodec.script(number: base + i, json: jsons[i], deflater: deflater)
+            }
+        }
+        for (i, script) in scripts.values.enumerated() {
+            let path = "search/d/\(base + i).js"
+            do throws(BuildError) { try sink.write(path, script ?? []) } catch { throw .io(path: path, underlying: error) }
         }
     }
 

@@ -88,7 +88,9 @@ public struct SiteTraces: Sendable {
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
             let path = site + "/" + files[i]
             do {
-                let bytes = try io.read(path)
+                // A result chunk is read as the reader's search gets it (inflated JSON).
+                let raw = try io.read(path)
+                let bytes = files[i].hasPrefix("search/d/") ? SearchChunkCodec.readable(raw) : raw
                 results[i] = .success(scan(bytes, file: files[i], needles: needles))
             } catch {
                 results[i] = .failure(FileIOError(path: path, message: FileIOError.reason(error)))

@@ -264,7 +264,7 @@ final class IncrementalBuilderTests: XCTestCase {
     /// Every result chunk of the index, as text.
     private func searchText() -> String {
         project.site().filter { $0.key.hasPrefix("search/d/") }.sorted { $0.key < $1.key }
-            .map { String(decoding: $0.value, as: UTF8.self) }.joined()
+            .map { String(decoding: SearchChunkCodec.readable($0.value), as: UTF8.self) }.joined()
     }
 }
 

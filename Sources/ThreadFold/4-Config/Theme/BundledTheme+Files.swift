@@ -36,12 +36,27 @@ extension BundledTheme {
   // arrive, the rest after that paint: each document chunk is a script of its own, and
   // the first screenful should not wait for fifty of them.
   var LIMIT = 50, FIRST = 10;
-  var store = { meta: null, terms: {}, docs: {} };
+  var store = { meta: null, terms: {}, docs: {}, inflating: {} };
   window.threadfoldSearch = {
     meta: function (m) { store.meta = m; },
     terms: function (n, t) { store.terms[n] = t; },
-    docs: function (n, d) { store.docs[n] = d; }
+    // A result chunk comes deflated, in base64 (SearchChunkCodec.swift); older sites'
+    // chunks are the array itself.
+    docs: function (n, d) {
+      if (typeof d !== "string") { store.docs[n] = d; return; }
+      store.inflating[n] = inflate(d).then(function (docs) { store.docs[n] = docs; }, function () { store.docs[n] = []; });
+    }
   };
+  // Base64 → raw deflate → JSON, with the browser's own inflater (DecompressionStream:
+  // Chrome and Edge 103, Firefox 113, Safari 16.4).
+  function inflate(text) {
+    return Promise.resolve(text).then(function () {
+      var binary = atob(text), bytes = new Uint8Array(binary.length);
+      for (var i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+      var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+      return new Response(stream).text();
+    }).then(JSON.parse);
+  }
   var loading = {};
   function load(path) {
     if (!loading[path]) {
@@ -73,7 +88,7 @@ extension BundledTheme {
       var n = Math.floor(id / store.meta.chunk);
       if (seen[n]) return null;
       seen[n] = true;
-      return load("search/d/" + n + ".js");
+      return load("search/d/" + n + ".js").then(function () { return store.inflating[n]; });
     }));
   }
 
