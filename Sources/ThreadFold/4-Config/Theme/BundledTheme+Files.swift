@@ -304,18 +304,13 @@ function searchCore() {
   }
   // A text's word positions, for phrases: its words, and each CJK character on its own
   // (so "飞行 模式" is the phrase of "飞行模式"); nothing else (punctuation, spaces, markup
-  // the text kept) takes a position.
+  // the text kept) takes a position. One regular expression: a CJK character (the ranges
+  // of `isCJK`), or a run of letters and digits that are not.
+  var CJK = "\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uac00-\\ud7af\\uf900-\\ufaff\\u{20000}-\\u{2fa1f}";
+  var UNIT = new RegExp("[" + CJK + "]|(?:(?![" + CJK + "])[\\p{Alphabetic}\\p{N}])+", "gu");
   function units(text) {
     if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
-    var out = [], word = "";
-    for (var ch of fold(text)) {
-      if (isCJK(ch.codePointAt(0))) {
-        if (word) { out.push(word); word = ""; }
-        out.push(ch);
-      } else if (WORD.test(ch)) word += ch; else if (word) { out.push(word); word = ""; }
-    }
-    if (word) out.push(word);
-    return out;
+    return fold(text).match(UNIT) || [];
   }
   // The Snowball English stemmer ("Porter2"), as Stemming/EnglishStemmer.swift: a word of
   // a–z (and apostrophes) to its stem, `upgrading` and `upgraded` to `upgrad`. The index
@@ -1128,10 +1123,33 @@ function searchCore() {
   // whatever punctuation, spaces or markup stand between them in the text.
   function phraseTest(query, textOf) {
     if (!query.phrases.length) return null;
+    var ascii = query.phrases.every(function (p) { return /^[a-z0-9]*$/.test(p.join("")); }), words = null, lower = "";
     return function (id) {
-      var words = units(textOf(id));
+      var text = textOf(id);
+      // ASCII phrase and text: read in place, not split into words first (a third of the time).
+      if (ascii && /^[\x00-\x7f]*$/.test(text)) {
+        lower = text.toLowerCase();
+        return query.phrases.every(function (p) { return inPlace(lower, p); });
+      }
+      words = units(text);
       return query.phrases.every(function (p) { return follows(words, p); });
     };
+  }
+  function alnum(c) { return (c >= 97 && c <= 122) || (c >= 48 && c <= 57); }
+  // `follows` on lower-cased ASCII text: each place the first word stands whole, then
+  // each next word whole after what is not a letter or digit.
+  function inPlace(lower, phrase) {
+    for (var i = lower.indexOf(phrase[0]); i >= 0; i = lower.indexOf(phrase[0], i + 1)) {
+      if (i > 0 && alnum(lower.charCodeAt(i - 1))) continue;
+      var j = i, k = 0;
+      for (; k < phrase.length; k++) {
+        if (k > 0) while (j < lower.length && !alnum(lower.charCodeAt(j))) j++;
+        if (!lower.startsWith(phrase[k], j) || alnum(lower.charCodeAt(j + phrase[k].length))) break;
+        j += phrase[k].length;
+      }
+      if (k === phrase.length) return true;
+    }
+    return false;
   }
   // Whether `phrase` (units) stands in `words` (units) somewhere, in order.
   function follows(words, phrase) {
