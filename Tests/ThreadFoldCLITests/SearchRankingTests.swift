@@ -203,10 +203,9 @@ final class SearchRankingTests: XCTestCase {
         const core = require(script);
         const store = { meta: null, terms: {}, docs: {} };
         global.threadfoldSearch = {
-          meta: (m) => { store.meta = m; }, terms: (n, t) => { store.terms[n] = t; },
-          // A result chunk is deflated JSON in base64 (SearchChunkCodec); search.js inflates
-          // it with DecompressionStream, asynchronously — Node's zlib does the same at once.
-          docs: (n, d) => { store.docs[n] = typeof d === "string" ? JSON.parse(zlib.inflateRawSync(Buffer.from(d, "base64"))) : d; }
+          meta: (m) => { store.meta = m; }, terms: (n, t) => { store.terms[n] = t; }, docs: (n, d) => {
+            store.docs[n] = typeof d === "string" ? JSON.parse(zlib.inflateRawSync(Buffer.from(d, "base64")).toString()) : d;
+          }
         };
         const load = (p) => { const f = path.join(site, p); if (fs.existsSync(f)) (0, eval)(fs.readFileSync(f, "utf8")); };
         load("search/meta.js");

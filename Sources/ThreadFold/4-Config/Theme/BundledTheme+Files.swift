@@ -176,11 +176,12 @@ extension BundledTheme {
       time.textContent = d[3];
       meta.append(" ", time);
     }
-    // Found only through its thread's title (docs/search.md): said, the title marked.
-    if (!core.inBody(query, d[6])) {
+    // Found only through its thread's title (docs/search.md): said (when the theme's
+    // search page gives the words), the title marked.
+    if (list.dataset.inTitle && !core.inBody(query, d[6])) {
       var where = document.createElement("span");
       where.className = "search-in-title";
-      where.textContent = list.dataset.inTitle || "";
+      where.textContent = list.dataset.inTitle;
       meta.append(" · ", where);
     }
     li.appendChild(meta);
