@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import TestSupport
 import XCTest
@@ -130,6 +131,44 @@ final class SearchPartTests: XCTestCase {
                 XCTAssertTrue(text.contains(detail), text)
             }
         }
+    }
+
+    /// Changed bytes in a part's runs, terms or threads with the manifest's checksums made to
+    /// match (a part built wrong, not damaged on the way): each merge ends in an index or an
+    /// `IndexError`, never a read out of bounds (the test build checks every access).
+    func testChangedPartsWithMatchingChecksumsEndInAnIndexOrAnError() throws {
+        var random = SplitMix64(seed: 31)
+        var outcomes: [String: Int] = [:]
+        for _ in 0..<120 {
+            let parts = try parts(2)
+            let part = parts[Int(random.next() % 2)]
+            try part.spilled.withLock { files in
+                var manifest = try JSONDecoder().decode(SearchPart.Manifest.self, from: Data(files[SearchPart.manifestName]!))
+                var entries = [manifest.threads] + manifest.buffers.flatMap { [$0.terms] + $0.runs }
+                let k = Int(random.next() % UInt64(entries.count))
+                var bytes = files[entries[k].file]!
+                guard !bytes.isEmpty else { return }
+                bytes[Int(random.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: random.next())
+                files[entries[k].file] = bytes
+                entries[k].checksum = SearchPart.hex(SearchPart.checksum(bytes))
+                manifest.threads = entries[0]
+                var next = 1
+                for b in manifest.buffers.indices {
+                    manifest.buffers[b].terms = entries[next]
+                    manifest.buffers[b].runs = Array(entries[(next + 1)..<(next + 1 + manifest.buffers[b].runs.count)])
+                    next += 1 + manifest.buffers[b].runs.count
+                }
+                files[SearchPart.manifestName] = Array(try JSONEncoder().encode(manifest))
+            }
+            do {
+                _ = try merged(parts)
+                outcomes["written", default: 0] += 1
+            } catch let error as IndexError {
+                outcomes["\(error)".contains("damaged") ? "damaged" : "other", default: 0] += 1
+            }
+        }
+        XCTAssertEqual(outcomes["other"], nil, "\(outcomes)")
+        XCTAssertGreaterThan(outcomes["damaged", default: 0], 0, "\(outcomes)")
     }
 
     func testPartsStemmedDifferentlyAreRefused() throws {
