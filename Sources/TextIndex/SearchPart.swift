@@ -101,9 +101,9 @@ extension SearchCollector {
         try output.write(SearchPart.manifestName, Array(json) + [0x0A])
     }
 
-    private static func writeThreads(_ threads: [IndexedThread], to output: any IndexOutput) throws(IndexError) -> SearchPart.Manifest
-        .FileEntry
-    {
+    private static func writeThreads(
+        _ threads: [IndexedThread], to output: any IndexOutput
+    ) throws(IndexError) -> SearchPart.Manifest.FileEntry {
         var bytes: [UInt8] = []
         for thread in threads {
             for field in [Array(thread.id.utf8), thread.title, thread.category] {
