@@ -93,7 +93,7 @@ extension SearchCollector {
             format: SearchPart.format, version: SearchPart.version, stemmer: stemmer?.rawValue,
             documents: buffers.reduce(0) { $0 + $1.documentCount }, tokens: buffers.reduce(0) { $0 + $1.tokenCount },
             postings: buffers.reduce(0) { $0 + $1.postingCount }, threads: threadFile,
-            buffers: writer.files.isEmpty && terms.count == 0 ? [] : [.init(terms: terms, runs: writer.files)])
+            buffers: [.init(terms: terms, runs: writer.files)])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         let json: Data
