@@ -10,7 +10,8 @@ import Foundation
 ///   other file with its size, its count of items and its checksum (FNV-1a, 64 bits, hex);
 /// - `threads`: every thread indexed, by id (the documents' numbering of them): per thread
 ///   its id, title and category (stored JSON strings), each a varint length and the bytes;
-/// - `t0`: the terms in the order of their bytes, each a varint length and the bytes;
+/// - `t0`: the terms, in the order the documents first use them, each a varint length and
+///   the bytes;
 /// - `r<k>`: the documents in the index's order (`SearchRun`'s entries, postings in the
 ///   numbering of `t0`, threads in that of `threads`), cut into runs.
 ///
@@ -66,8 +67,8 @@ public enum SearchPart {
 extension SearchCollector {
     /// Writes what the collector holds as a shard's part (`SearchPart`) through `output`,
     /// in one order whatever worker indexed what, so a shard's part is the same bytes on
-    /// any number of cores: the threads by id, the terms by their bytes (one table), the
-    /// documents in the index's order with both renumbered, cut into runs of
+    /// any number of cores: the threads by id, the documents in the index's order with
+    /// both renumbered, their terms as they first use them (one table), cut into runs of
     /// `SearchPart.runBytes`. The collector's runs are merged as streams; its spill files
     /// are removed, also when it fails, and the collector is left empty.
     public func writePart(to output: any IndexOutput) throws(IndexError) {
@@ -79,16 +80,16 @@ extension SearchCollector {
         for (new, old) in order.enumerated() { threadNumbers[old] = new }
         let threadFile = try Self.writeThreads(order.map { all[$0] }, to: output)
         let vocabulary = SearchVocabulary(buffers.map(\.terms))
-        let (terms, termNumbers) = try Self.writeTerms(vocabulary, to: output)
         var runs: [SearchRun] = []
         for buffer in buffers {
             buffer.releaseTerms()
             runs += buffer.finish()
         }
         var writer = PartRunWriter(
-            output: output, limit: SearchPart.runBytes(budget: budget), vocabulary: vocabulary, termNumbers: termNumbers,
-            threadNumbers: threadNumbers, buffers: buffers.map(\.number))
+            output: output, limit: SearchPart.runBytes(budget: budget), vocabulary: vocabulary, threadNumbers: threadNumbers,
+            buffers: buffers.map(\.number))
         try writer.merge(runs, spill: spill, keys: all.map(\.id), window: TextIndexWriter.window(budget: budget))
+        let terms = try writer.writeTerms()
         let manifest = SearchPart.Manifest(
             format: SearchPart.format, version: SearchPart.version, stemmer: stemmer?.rawValue,
             documents: buffers.reduce(0) { $0 + $1.documentCount }, tokens: buffers.reduce(0) { $0 + $1.tokenCount },
@@ -113,32 +114,6 @@ extension SearchCollector {
         }
         return try SearchPart.write(bytes, name: "threads", count: threads.count, to: output)
     }
-
-    /// Every buffer's terms as one table in the order of their bytes (each once); returns
-    /// its entry and each vocabulary number's place in it.
-    private static func writeTerms(_ vocabulary: SearchVocabulary, to output: any IndexOutput) throws(IndexError) -> (
-        SearchPart.Manifest.FileEntry, [Int32]
-    ) {
-        var order = Array(vocabulary.hashes.indices)
-        order.sort { vocabulary.precedes($0, $1) }
-        var numbers = [Int32](repeating: 0, count: order.count)
-        var bytes: [UInt8] = []
-        var count = 0
-        var previous: Int?
-        for number in order {
-            if let previous, !vocabulary.precedes(previous, number) {
-                numbers[number] = Int32(count - 1)
-                continue
-            }
-            let term = vocabulary.term(number)
-            SearchCodec.appendVarint(term.count, to: &bytes)
-            bytes += term
-            numbers[number] = Int32(count)
-            count += 1
-            previous = number
-        }
-        return (try SearchPart.write(bytes, name: "t0", count: count, to: output), numbers)
-    }
 }
 
 extension SearchPart {
@@ -159,20 +134,39 @@ private struct PartRunWriter {
     let output: any IndexOutput
     let limit: Int
     let vocabulary: SearchVocabulary
-    let termNumbers: [Int32]
     let threadNumbers: [Int]
     /// Buffer numbers, in the vocabulary's order.
     let buffers: [Int]
+    /// Per vocabulary number its term's number among the distinct ones (`SearchVocabulary.numbered`),
+    /// and per distinct term its number in the part (-1 before a document used it): terms
+    /// are numbered as the documents in the index's order first use them, so the numbering
+    /// is the same whichever worker indexed what, and frequent terms get short numbers.
+    private let distinct: [UInt32]
+    private var numbers: [Int32]
+    /// Per term of the part, a vocabulary number that spells it.
+    private var spellings: [Int32] = []
     private(set) var files: [SearchPart.Manifest.FileEntry] = []
     private var bytes: [UInt8] = []
     private var postings: [UInt8] = []
     private var documents = 0
 
-    init(
-        output: any IndexOutput, limit: Int, vocabulary: SearchVocabulary, termNumbers: [Int32], threadNumbers: [Int], buffers: [Int]
-    ) {
-        (self.output, self.limit, self.vocabulary, self.termNumbers) = (output, limit, vocabulary, termNumbers)
+    init(output: any IndexOutput, limit: Int, vocabulary: SearchVocabulary, threadNumbers: [Int], buffers: [Int]) {
+        (self.output, self.limit, self.vocabulary) = (output, limit, vocabulary)
         (self.threadNumbers, self.buffers) = (threadNumbers, buffers)
+        let (places, terms) = vocabulary.numbered(units: 1)
+        distinct = places
+        numbers = [Int32](repeating: -1, count: terms[0].count)
+    }
+
+    /// The part's terms, `t0`, once the runs are written.
+    func writeTerms() throws(IndexError) -> SearchPart.Manifest.FileEntry {
+        var bytes: [UInt8] = []
+        for number in spellings {
+            let term = vocabulary.term(Int(number))
+            SearchCodec.appendVarint(term.count, to: &bytes)
+            bytes += term
+        }
+        return try SearchPart.write(bytes, name: "t0", count: spellings.count, to: output)
     }
 
     mutating func merge(_ runs: [SearchRun], spill: SearchSpill, keys: [String], window: Int) throws(IndexError) {
@@ -215,7 +209,12 @@ private struct PartRunWriter {
                 guard let term = SearchCodec.readVarint(pairs, at: &i, end: pairs.count), term >= 0, term < terms,
                     let frequency = SearchCodec.readVarint(pairs, at: &i, end: pairs.count), frequency > 0
                 else { return false }
-                SearchCodec.appendVarint(Int(termNumbers[base + term]), to: &postings)
+                let place = Int(distinct[base + term])
+                if numbers[place] < 0 {
+                    numbers[place] = Int32(spellings.count)
+                    spellings.append(Int32(base + term))
+                }
+                SearchCodec.appendVarint(Int(numbers[place]), to: &postings)
                 SearchCodec.appendVarint(frequency, to: &postings)
             }
             return true
