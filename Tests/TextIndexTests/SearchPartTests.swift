@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import TestSupport
 import XCTest
@@ -13,13 +14,16 @@ final class SearchPartTests: XCTestCase {
         (thread: "t\(k % 13)", time: Double(k % 29), text: "comment \(k) about word\(k % 11) running runs 中文\(k % 5)")
     }
 
-    /// The parts of `count` shards (threads dealt by number), each with its own spill.
+    /// The parts of `count` shards (threads dealt by number), each with its own spill and
+    /// output; each collector spilled runs before its part was written.
     private func parts(_ count: Int, budget: Int = 3_000) throws -> [MemoryIndex] {
         try (0..<count).map { shard in
             let index = MemoryIndex()
             let collector = Documents.collector(index, budget: budget)
             try Documents.add(documents.filter { Int($0.thread.dropFirst())! % count == shard }, to: collector)
-            try collector.writePart()
+            XCTAssertTrue(index.spilled.withLock { $0.keys.contains("r0-1") }, "no run spilled while indexing")
+            try collector.writePart(to: index)
+            XCTAssertTrue(index.spilled.withLock { $0.isEmpty }, "spill files left")
             return index
         }
     }
@@ -36,14 +40,14 @@ final class SearchPartTests: XCTestCase {
             count: parts.count, path: { "part\($0)/\($1)" },
             read: { [reads] part, file in
                 reads.entries.withLock { $0.append((file, nil)) }
-                guard let bytes = parts[part].spilled.withLock({ $0[file] }) else {
+                guard let bytes = parts[part].files.withLock({ $0[file] }) else {
                     throw IndexError.damaged(path: file, detail: "missing")
                 }
                 return parts[part].damage.withLock { $0 }?(file, 0, bytes) ?? bytes
             },
             readRange: { [reads] part, file, offset, count in
                 reads.entries.withLock { $0.append((file, count)) }
-                let whole = parts[part].spilled.withLock { $0[file] } ?? []
+                let whole = parts[part].files.withLock { $0[file] } ?? []
                 let bytes = Array(whole[min(offset, whole.count)..<min(offset + count, whole.count)])
                 return parts[part].damage.withLock { $0 }?(file, offset, bytes) ?? bytes
             })
@@ -75,7 +79,6 @@ final class SearchPartTests: XCTestCase {
         XCTAssertTrue(String(decoding: one.files.withLock { $0["meta.js"] } ?? [], as: UTF8.self).contains("\"stem\":\"en\""))
         for count in [1, 2, 3] {
             let parts = try parts(count)
-            XCTAssertTrue(parts.contains { $0.spilled.withLock { $0.keys.contains("r0-1") } }, "no part spilled a run while indexing")
             let (files, results) = try merged(parts)
             XCTAssertEqual(results, expected, "\(count) parts")
             XCTAssertEqual(files, one.files.withLock { $0 }, "\(count) parts")
@@ -87,11 +90,59 @@ final class SearchPartTests: XCTestCase {
         XCTAssertEqual(TextIndexWriter.window(budget: 3_000), 93)
     }
 
+    /// A part is the same bytes whichever buffer indexed which document and in which order
+    /// the threads were registered: here one buffer, then two taking turns (threads
+    /// registered in reverse), under two budgets.
+    func testAPartIsTheSameBytesWhateverTheWorkers() throws {
+        let one = MemoryIndex()
+        let single = Documents.collector(one, budget: 3_000)
+        try Documents.add(documents, to: single)
+        try single.writePart(to: one)
+        let two = MemoryIndex()
+        let turns = Documents.collector(two, budget: 5_000)
+        for thread in Set(documents.map(\.thread)).sorted().reversed() {
+            _ = turns.threads.register(IndexedThread(id: thread, title: [], category: []))
+        }
+        let numbers = Dictionary(uniqueKeysWithValues: turns.threads.all.enumerated().map { ($1.id, Int32($0)) })
+        var positions: [String: Int] = [:]
+        for (k, document) in documents.enumerated() {
+            let position = positions[document.thread, default: 0]
+            positions[document.thread] = position + 1
+            try turns.withBuffer { first throws(IndexError) in
+                if k % 2 == 0 { return try Self.add(document, thread: numbers[document.thread]!, position: position, to: first) }
+                try turns.withBuffer { second throws(IndexError) in
+                    try Self.add(document, thread: numbers[document.thread]!, position: position, to: second)
+                }
+            }
+        }
+        XCTAssertEqual(turns.buffers.count, 2)
+        XCTAssertEqual(single.buffers.count, 1)
+        try turns.writePart(to: two)
+        XCTAssertEqual(two.files.withLock { $0 }, one.files.withLock { $0 })
+    }
+
+    private static func add(
+        _ document: (thread: String, time: Double, text: String), thread: Int32, position: Int, to buffer: SearchBuffer
+    ) throws(IndexError) {
+        let start = buffer.records.count
+        buffer.records += document.text.utf8
+        var counter = TermCounter.placeholder
+        swap(&counter, &buffer.counter)
+        defer { swap(&counter, &buffer.counter) }
+        let author = counter.authorTerm("someone")
+        let text = Array(document.text.utf8)
+        try text.withUnsafeBufferPointer { bytes throws(IndexError) in
+            try buffer.add(
+                text: bytes, extra: [], author: author, category: nil, recordStart: start, instant: document.time, key: document.thread,
+                thread: thread, position: position, counter: &counter)
+        }
+    }
+
     /// Every file of a part changed (a byte, or cut short), and the manifest made wrong:
     /// each time an error naming the file, never an index.
     func testADamagedPartIsRefusedNamingTheFile() throws {
-        let names = try parts(2)[1].spilled.withLock { Array($0.keys) }.sorted()
-        XCTAssertTrue(names.contains("threads") && names.contains("t0") && names.contains("r0-0"), "\(names)")
+        let names = try parts(2)[1].files.withLock { Array($0.keys) }.sorted()
+        XCTAssertTrue(names.contains("threads") && names.contains("t0") && names.contains("r0") && names.contains("r1"), "\(names)")
         for name in names where name != SearchPart.manifestName {
             for cut in [false, true] {
                 let parts = try parts(2)
@@ -113,7 +164,7 @@ final class SearchPartTests: XCTestCase {
         let manifest = SearchPart.manifestName
         for (change, detail) in [("\"version\" : 1", "version 2"), ("\"documents\" : ", "do not add up"), ("{", "not a part's manifest")] {
             let parts = try parts(2)
-            parts[0].spilled.withLock {
+            parts[0].files.withLock {
                 let text = String(decoding: $0[manifest]!, as: UTF8.self)
                 let changed =
                     switch detail {
@@ -132,12 +183,50 @@ final class SearchPartTests: XCTestCase {
         }
     }
 
+    /// Changed bytes in a part's runs, terms or threads with the manifest's checksums made to
+    /// match (a part built wrong, not damaged on the way): each merge ends in an index or an
+    /// `IndexError`, never a read out of bounds (the test build checks every access).
+    func testChangedPartsWithMatchingChecksumsEndInAnIndexOrAnError() throws {
+        var random = SplitMix64(seed: 31)
+        var outcomes: [String: Int] = [:]
+        for _ in 0..<120 {
+            let parts = try parts(2)
+            let part = parts[Int(random.next() % 2)]
+            try part.files.withLock { files in
+                var manifest = try JSONDecoder().decode(SearchPart.Manifest.self, from: Data(files[SearchPart.manifestName]!))
+                var entries = [manifest.threads] + manifest.buffers.flatMap { [$0.terms] + $0.runs }
+                let k = Int(random.next() % UInt64(entries.count))
+                var bytes = files[entries[k].file]!
+                guard !bytes.isEmpty else { return }
+                bytes[Int(random.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: random.next())
+                files[entries[k].file] = bytes
+                entries[k].checksum = SearchPart.hex(SearchPart.checksum(bytes))
+                manifest.threads = entries[0]
+                var next = 1
+                for b in manifest.buffers.indices {
+                    manifest.buffers[b].terms = entries[next]
+                    manifest.buffers[b].runs = Array(entries[(next + 1)..<(next + 1 + manifest.buffers[b].runs.count)])
+                    next += 1 + manifest.buffers[b].runs.count
+                }
+                files[SearchPart.manifestName] = Array(try JSONEncoder().encode(manifest))
+            }
+            do {
+                _ = try merged(parts)
+                outcomes["written", default: 0] += 1
+            } catch let error as IndexError {
+                outcomes["\(error)".contains("damaged") ? "damaged" : "other", default: 0] += 1
+            }
+        }
+        XCTAssertEqual(outcomes["other"], nil, "\(outcomes)")
+        XCTAssertGreaterThan(outcomes["damaged", default: 0], 0, "\(outcomes)")
+    }
+
     func testPartsStemmedDifferentlyAreRefused() throws {
         var parts = try parts(2)
         let german = MemoryIndex()
         let collector = SearchCollector(spill: german.spill, budget: 3_000, stemmer: .german)
         try Documents.add(documents.filter { Int($0.thread.dropFirst())! % 2 == 1 }, to: collector)
-        try collector.writePart()
+        try collector.writePart(to: german)
         parts[1] = german
         XCTAssertThrowsError(try merged(parts)) { error in
             XCTAssertTrue("\(error)".contains("stemmed differently (en, de)"), "\(error)")

@@ -101,7 +101,7 @@ final class ShardedBuildTests: XCTestCase {
         let before = try SiteTree(path: folder.path("site"))
         let part = shards[1] + "/.threadfold-search/"
         let names = try FileManager.default.contentsOfDirectory(atPath: part).sorted()
-        XCTAssertTrue(names.contains("threads") && names.contains("t0") && names.contains("r0-0"), "\(names)")
+        XCTAssertTrue(names.contains("threads") && names.contains("t0") && names.contains("r0"), "\(names)")
         for name in names {
             let original = try Data(contentsOf: URL(fileURLWithPath: part + name))
             var changed = original

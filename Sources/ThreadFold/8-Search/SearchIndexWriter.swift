@@ -12,15 +12,18 @@ struct SearchIndexWriter {
     /// A build's collector: its spill files go in the staging folder, which a failed build
     /// removes as a whole; words are stemmed in the site's language (`Stemmer.forLocale`:
     /// de, es, fr, pt, ru, else English, whose stems suit the Latin words of any archive).
-    /// A shard's spills into its part's folder (`partFolder`), which stays in its output.
-    static func collector(sink: PageSink, budget: Int, locale: String, part: Bool = false) -> SearchCollector {
-        SearchCollector(
-            spill: spill(sink: sink, folder: part ? partFolder : spillFolder), budget: budget, stemmer: Stemmer.forLocale(locale))
+    static func collector(sink: PageSink, budget: Int, locale: String) -> SearchCollector {
+        SearchCollector(spill: spill(sink: sink, folder: spillFolder), budget: budget, stemmer: Stemmer.forLocale(locale))
     }
 
     /// A shard's part of the index (`SearchPart`), beside its pages; `merge` does not copy it.
     static let partFolder = ".threadfold-search"
     static let spillFolder = ".threadfold-search-spill"
+
+    /// A shard's part of the index, written from its collector into `partFolder`.
+    static func writePart(_ collector: SearchCollector, sink: PageSink) throws(BuildError) {
+        do throws(IndexError) { try collector.writePart(to: Output(sink: sink, folder: partFolder)) } catch { throw BuildError(error) }
+    }
 
     static func spill(sink: PageSink, folder name: String) -> SearchSpill {
         let folder = sink.root + "/" + name
@@ -37,14 +40,9 @@ struct SearchIndexWriter {
         let chunks = SearchResultChunks(
             paths: paths, sink: sink, threads: threads, slugs: threads.map { slugs[ThreadKey(id: $0.id)] ?? "" })
         do {
-            // The chunks still being written are waited for, also when the index fails
-            // (whose failure comes first).
-            let written = Result { () throws(IndexError) in
-                try TextIndexWriter(output: Output(sink: sink)).write(collector, chunks: chunks)
+            let (names, documents) = try Self.waiting(for: chunks) { () throws(IndexError) in
+                try TextIndexWriter(output: Output(sink: sink, folder: "search")).write(collector, chunks: chunks)
             }
-            let finished = Result { () throws(IndexError) in try chunks.finish() }
-            let (names, documents) = try written.get()
-            try finished.get()
             let chunkCount = (documents + TextIndexWriter.chunk - 1) / TextIndexWriter.chunk
             return (0..<chunkCount).map { "search/d/\($0).js" } + names.map { "search/" + $0 }
         } catch {
@@ -57,19 +55,34 @@ struct SearchIndexWriter {
     func writeMerged(_ parts: SearchPartReader, slugs: [ThreadKey: String], budget: Int) throws(IndexError) -> [String] {
         let chunks = SearchResultChunks(
             paths: paths, sink: sink, threads: parts.threads, slugs: parts.threads.map { slugs[ThreadKey(id: $0.id)] ?? "" })
-        let (names, documents) = try TextIndexWriter(output: Output(sink: sink)).write(
-            parts: parts, spill: Self.spill(sink: sink, folder: Self.spillFolder), budget: budget, chunks: chunks)
+        let (names, documents) = try Self.waiting(for: chunks) { () throws(IndexError) in
+            try TextIndexWriter(output: Output(sink: sink, folder: "search")).write(
+                parts: parts, spill: Self.spill(sink: sink, folder: Self.spillFolder), budget: budget, chunks: chunks)
+        }
         let chunkCount = (documents + TextIndexWriter.chunk - 1) / TextIndexWriter.chunk
         return (0..<chunkCount).map { "search/d/\($0).js" } + names.map { "search/" + $0 }
     }
 
-    /// The engine's files, under `search/`.
+    /// Runs the engine, then waits for the chunks still being written (on their own lane),
+    /// also when the index fails (whose failure comes first).
+    private static func waiting(
+        for chunks: SearchResultChunks, _ index: () throws(IndexError) -> (names: [String], documents: Int)
+    ) throws(IndexError) -> (names: [String], documents: Int) {
+        let written = Result { () throws(IndexError) in try index() }
+        let finished = Result { () throws(IndexError) in try chunks.finish() }
+        let result = try written.get()
+        try finished.get()
+        return result
+    }
+
+    /// The engine's files, under `search/` (a shard's part under `partFolder`).
     private struct Output: IndexOutput {
         let sink: PageSink
+        let folder: String
 
         func write(_ name: String, _ bytes: [UInt8]) throws(IndexError) {
-            do throws(BuildError) { try sink.write("search/" + name, bytes) } catch {
-                throw .io(path: "search/" + name, underlying: error)
+            do throws(BuildError) { try sink.write(folder + "/" + name, bytes) } catch {
+                throw .io(path: folder + "/" + name, underlying: error)
             }
         }
     }

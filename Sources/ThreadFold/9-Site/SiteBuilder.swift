@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import TextIndex
 
 /// `threadfold build`: renders every page into a staging folder and swaps it in. Any
 /// failure leaves the previous site exactly as it was.
@@ -76,7 +75,7 @@ public struct SiteBuilder: Sendable {
             if shard == nil {
                 try writer.writeSearch(stream.search, summaries: stream.summaries, into: &written)
             } else if let search = stream.search {
-                do throws(IndexError) { try search.writePart() } catch { throw BuildError(error) }
+                try SearchIndexWriter.writePart(search, sink: writer.sink)
             }
             clock.lap("search")
             return (stream, written)

@@ -172,10 +172,9 @@ struct SiteWriter {
         return written
     }
 
-    /// Where a build's search documents gather; its spill files go in the staging folder
-    /// (a shard's, `part`, in the folder of its part of the index, which stays).
-    func searchCollector(part: Bool = false) -> SearchCollector {
-        SearchIndexWriter.collector(sink: sink, budget: config.searchMemoryBudget, locale: config.locale, part: part)
+    /// Where a build's search documents gather; its spill files go in the staging folder.
+    func searchCollector() -> SearchCollector {
+        SearchIndexWriter.collector(sink: sink, budget: config.searchMemoryBudget, locale: config.locale)
     }
 
     /// Every thread of an archive held in memory indexed (`watch`), keyed by thread id.

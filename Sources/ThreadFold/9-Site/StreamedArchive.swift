@@ -46,7 +46,7 @@ struct StreamedArchive {
         defer { spillRoot?.remove() }
         let parts = ResultSlots<FilePart>(count: files.count)
         let feed = SharedFeed(limit: 50)
-        let search = writer.config.search ? writer.searchCollector(part: shard != nil) : nil
+        let search = writer.config.search ? writer.searchCollector() : nil
         let done = Counter()
         ArchiveLoader.forEachFile(files.count) { fileIndex, threadsInParallel in
             let target = FileTarget(writer: writer, feed: feed, shard: shard, search: search, threadsInParallel: threadsInParallel)
