@@ -21,6 +21,7 @@ SITE is a threadfold site built with search; with --pagefind, SITE/pagefind (Pag
 run over that same site) is asked too. Run by known-item.sh.
 """
 import argparse
+import base64
 import collections
 import functools
 import http.server
@@ -30,6 +31,7 @@ import re
 import statistics
 import sys
 import threading
+import zlib
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "Tests" / "Browser"))
@@ -92,7 +94,11 @@ def documents(site):
     for chunk in sorted((site / "search" / "d").glob("*.js"), key=lambda p: int(p.stem)):
         body = chunk.read_text(encoding="utf-8")
         start, end = body.index(",") + 1, body.rindex(")")
-        docs += json.loads(body[start:end])
+        payload = json.loads(body[start:end])
+        # Deflated and in base64 since 2026-12-05 (SearchChunkCodec.swift); JSON before.
+        if isinstance(payload, str):
+            payload = json.loads(zlib.decompress(base64.b64decode(payload), -15))
+        docs += payload
     return docs
 
 
