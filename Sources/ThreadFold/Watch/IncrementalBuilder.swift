@@ -23,6 +23,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
     var summaries: [SiteWriter.ThreadSummary] = []
     /// Thread id → the slug its pages are written under.
     var slugs: [String: String] = [:]
+    /// Where each file's threads start in `summaries`.
+    var offsets: [String: Int] = [:]
     var feed = WatchFeed()
     /// Every file of the site as last written, for removing what is no longer there.
     var sitePaths: Set<String> = []
@@ -59,6 +61,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         files = Dictionary(zip(kept.files, parts.map(\.summaries)), uniquingKeysWith: { first, _ in first })
         summaries = kept.archive.summaries
         slugs = Dictionary(summaries.map { ($0.key.id, $0.entry.slug) }, uniquingKeysWith: { first, _ in first })
+        offsets = Self.offsets(list, files: files)
         feed = WatchFeed(built: kept.archive.feed)
         sitePaths = Set(listSite())
         pending = []
