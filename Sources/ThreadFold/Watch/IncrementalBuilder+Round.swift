@@ -198,7 +198,7 @@ extension IncrementalBuilder {
 
     func commit(_ round: Round, theme: Theme) {
         self.theme = theme
-        remember(list: round.list)
+        if round.rescanned { remember(list: round.list) }
         files = round.files
         summaries = round.summaries
         slugs = round.slugs
