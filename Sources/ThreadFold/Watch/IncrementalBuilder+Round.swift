@@ -25,7 +25,7 @@ extension IncrementalBuilder {
     }
 
     /// Scans the inputs again when files came or went, and reads the changed ones.
-    func readRound(writer: SiteWriter) throws(BuildError) -> Round {
+    func readRound(writer: SiteWriter, allPages: Bool) throws(BuildError) -> Round {
         var list = self.list
         var inputDiagnostics: [Diagnostic] = []
         var known = files
@@ -35,7 +35,9 @@ extension IncrementalBuilder {
             known = files.filter { listed.contains($0.key) }
         }
         let toRead = list.filter { pending.contains(absolute[$0] ?? PathName.absolute($0)) || files[$0] == nil }
-        let reader = WatchRead.Reader(loader: loader(writer.theme), writer: writer, slugs: slugs, early: true)
+        var settled = WatchRead.Reader(loader: loader(writer.theme), writer: writer, slugs: slugs, early: true)
+        if !allPages { settled.unchanged = fingerprints }
+        let reader = settled
         let results = ResultSlots<WatchRead>(count: toRead.count)
         try WatchRead.forEach(toRead, spill: spill) { i, plan, parallel in
             results[i] = reader.read(toRead[i], plan: plan, parallel: parallel)
@@ -199,6 +201,11 @@ extension IncrementalBuilder {
     func commit(_ round: Round, theme: Theme) {
         self.theme = theme
         if round.rescanned { remember(list: round.list) }
+        for (path, read) in round.reads {
+            for gone in files[path] ?? [] { fingerprints[gone.key.id] = nil }
+            fingerprints.merge(read.fingerprints) { _, new in new }
+        }
+        if round.rescanned { fingerprints = fingerprints.filter { round.slugs[$0.key] != nil } }
         files = round.files
         summaries = round.summaries
         slugs = round.slugs
