@@ -12,7 +12,31 @@ timed save -> "Rebuilt" (the page) and save -> "Search index updated" (the index
 in the background), checking the index then holds the edited word. Every file it edits is
 restored at the end.
 """
-import argparse, os, re, statistics, sys, time
+import argparse, os, re, statistics, sys, threading, time
+
+class Memory:
+    """Resident memory of the watch process (/proc/PID/status): VmHWM (its peak so far,
+    which after the first build is the build's) and VmRSS sampled every 50 ms."""
+    def __init__(self, pid):
+        self.pid, self.samples, self.running = pid, [], True
+    def read(self, field):
+        try:
+            with open(f"/proc/{self.pid}/status") as f:
+                for line in f:
+                    if line.startswith(field + ":"):
+                        return int(line.split()[1]) / 1024
+        except OSError:
+            return None
+    def start(self):
+        def sample():
+            while self.running:
+                rss = self.read("VmRSS")
+                if rss is not None:
+                    self.samples.append(rss)
+                time.sleep(0.05)
+        threading.Thread(target=sample, daemon=True).start()
+    def stop(self):
+        self.running = False
 
 def stamp(path):
     try:
@@ -163,16 +187,24 @@ def main():
     parser.add_argument("--timeout", type=float, default=10)
     parser.add_argument("--template-timeout", type=float, default=900)
     parser.add_argument("--start-timeout", type=float, default=1800)
+    parser.add_argument("--search-runs", type=int, default=3)
+    parser.add_argument("--pid", type=int, help="the watch process, for its resident memory")
     args = parser.parse_args()
     log = Log(args.log)
     t0 = time.perf_counter()
     print(log.wait(0, r"^Built ", args.start_timeout), flush=True)
     log.wait(0, r"^Watching", args.start_timeout)
     print(f"initial build (as seen by this script): {time.perf_counter() - t0:.1f} s", flush=True)
+    memory = Memory(args.pid) if args.pid else None
+    if memory:
+        time.sleep(1)
+        print(f"resident memory: peak through the first build {memory.read('VmHWM'):.0f} MB, "
+              f"after it {memory.read('VmRSS'):.0f} MB", flush=True)
+        memory.start()
     originals = {}
     try:
         if os.path.isdir(os.path.join(args.site, "search")):
-            line_ms, update_ms, originals = search_refresh(args, log)
+            line_ms, update_ms, originals = search_refresh(args, log, args.search_runs)
             print("a changed body, with search:")
             print(summary("  save -> 'Rebuilt' line (the page)", line_ms))
             print(summary("  save -> 'Search index updated' line (background)", update_ms))
@@ -200,6 +232,12 @@ def main():
     finally:
         for path, data in originals.items():
             write(path, data)
+        if memory:
+            memory.stop()
+            if memory.samples:
+                print(f"resident memory during the edits: max {max(memory.samples):.0f} MB, "
+                      f"median {statistics.median(memory.samples):.0f} MB, at the end {memory.samples[-1]:.0f} MB "
+                      f"(peak since start, VmHWM: {memory.read('VmHWM') or 0:.0f} MB)")
 
 if __name__ == "__main__":
     main()

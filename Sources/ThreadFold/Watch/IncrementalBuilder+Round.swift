@@ -18,10 +18,14 @@ extension IncrementalBuilder {
         var rescanned: Bool
         var sitePaths: Set<String>
         var removed = 0
+        /// Whether a summary (or a slug) differs from the last rebuild's.
+        var summariesMoved = true
+        /// Whether the slugs were settled again (false: every thread keeps its slug).
+        var slugsSettled = true
     }
 
     /// Scans the inputs again when files came or went, and reads the changed ones.
-    func readRound(writer: SiteWriter) throws(BuildError) -> Round {
+    func readRound(writer: SiteWriter, allPages: Bool) throws(BuildError) -> Round {
         var list = self.list
         var inputDiagnostics: [Diagnostic] = []
         var known = files
@@ -31,7 +35,9 @@ extension IncrementalBuilder {
             known = files.filter { listed.contains($0.key) }
         }
         let toRead = list.filter { pending.contains(absolute[$0] ?? PathName.absolute($0)) || files[$0] == nil }
-        let reader = WatchRead.Reader(loader: loader(writer.theme), writer: writer, slugs: slugs, early: true)
+        var settled = WatchRead.Reader(loader: loader(writer.theme), writer: writer, slugs: slugs, early: true)
+        if !allPages { settled.unchanged = fingerprints }
+        let reader = settled
         let results = ResultSlots<WatchRead>(count: toRead.count)
         try WatchRead.forEach(toRead, spill: spill) { i, plan, parallel in
             results[i] = reader.read(toRead[i], plan: plan, parallel: parallel)
@@ -50,6 +56,43 @@ extension IncrementalBuilder {
     /// Checks the diagnostics and thread ids, settles every slug as `build` does (from
     /// the slugs the files give, in input order) and the feed.
     func settle(_ round: inout Round, writer: SiteWriter) throws(BuildError) {
+        if !patch(&round) { try settleAll(&round) }
+        try settleFeed(&round, writer: writer)
+    }
+
+    /// The common save: the re-read files hold the same threads, with the same slugs, as
+    /// before (no file came or went). Then no slug moves and no id can clash anew: their
+    /// summaries are put in place of the old ones, without going over every thread.
+    private func patch(_ round: inout Round) -> Bool {
+        guard !round.rescanned else { return false }
+        for (path, read) in round.reads {
+            guard let old = files[path], offsets[path] != nil, old.count == read.summaries.count,
+                zip(old, read.summaries).allSatisfy({ $0.key == $1.key && $0.entry.slug == $1.entry.slug })
+            else { return false }
+        }
+        var diagnostics = round.inputDiagnostics
+        var all = summaries
+        var moved = false
+        for path in round.list {
+            guard let read = round.reads[path], let start = offsets[path] else { continue }
+            diagnostics += read.diagnostics
+            for (i, var summary) in read.summaries.enumerated() {
+                summary.entry.slug = all[start + i].entry.slug
+                if summary != all[start + i] { moved = true }
+                all[start + i] = summary
+            }
+        }
+        round.fresh = diagnostics
+        guard !DiagnosticCount(diagnostics).failsRun(strict: config.strict) else { return false }
+        round.summaries = all
+        round.slugs = slugs
+        round.summariesMoved = moved
+        round.slugsSettled = false
+        return true
+    }
+
+    /// Checks every thread id and settles every slug, as `build` does.
+    private func settleAll(_ round: inout Round) throws(BuildError) {
         var diagnostics = round.inputDiagnostics
         var all: [SiteWriter.ThreadSummary] = []
         var owners: [String] = []
@@ -71,6 +114,11 @@ extension IncrementalBuilder {
         for i in all.indices { all[i].entry.slug = final[i] }
         round.summaries = all
         round.slugs = Dictionary(zip(ids, final), uniquingKeysWith: { first, _ in first })
+        round.summariesMoved = all != summaries
+    }
+
+    /// The feed (with a base URL): the re-read threads' candidates in place of theirs.
+    private func settleFeed(_ round: inout Round, writer: SiteWriter) throws(BuildError) {
         guard config.baseURL != nil else { return }
         var changed = Set<ThreadKey>()
         for path in round.reads.keys {
@@ -116,7 +164,7 @@ extension IncrementalBuilder {
             }
         }
         try writer.writeThreads(threads, chosen: nil)
-        let moved = round.slugs.filter { slugs[$0.key] != nil && slugs[$0.key] != $0.value }
+        let moved = round.slugsSettled ? round.slugs.filter { slugs[$0.key] != nil && slugs[$0.key] != $0.value } : [:]
         if allPages || !moved.isEmpty {
             for path in round.list where round.reads[path] == nil {
                 if allPages {
@@ -140,7 +188,7 @@ extension IncrementalBuilder {
     /// The index pages, 404, public files, feed and sitemap when a summary moved (or
     /// `force`), removing the pages no longer in the site. Returns how many were removed.
     func writeSiteWide(_ round: inout Round, writer: SiteWriter, force: Bool) throws(BuildError) {
-        guard force || round.summaries != summaries else { return }
+        guard force || round.summariesMoved else { return }
         let written = try writer.writeSiteWide(round.summaries, feed: round.feed.collector)
         // The search index is the background refresh's to write and prune.
         let stale = sitePaths.subtracting(written.paths).filter { !$0.hasPrefix("search/") }
@@ -152,14 +200,31 @@ extension IncrementalBuilder {
 
     func commit(_ round: Round, theme: Theme) {
         self.theme = theme
-        remember(list: round.list)
+        if round.rescanned { remember(list: round.list) }
+        for (path, read) in round.reads {
+            for gone in files[path] ?? [] { fingerprints[gone.key.id] = nil }
+            fingerprints.merge(read.fingerprints) { _, new in new }
+        }
+        if round.rescanned { fingerprints = fingerprints.filter { round.slugs[$0.key] != nil } }
         files = round.files
         summaries = round.summaries
         slugs = round.slugs
+        if round.slugsSettled || round.rescanned { offsets = Self.offsets(round.list, files: round.files) }
         feed = round.feed
         sitePaths = round.sitePaths
         pending = []
         rescanPending = false
+    }
+
+    /// Where each file's threads start in `summaries`.
+    static func offsets(_ list: [String], files: [String: [SiteWriter.ThreadSummary]]) -> [String: Int] {
+        var offsets: [String: Int] = [:]
+        var start = 0
+        for path in list {
+            offsets[path] = start
+            start += files[path]?.count ?? 0
+        }
+        return offsets
     }
 
     private func removeEmptyThreadFolders(_ removed: Set<String>) {

@@ -23,6 +23,11 @@ public final class IncrementalBuilder: @unchecked Sendable {
     var summaries: [SiteWriter.ThreadSummary] = []
     /// Thread id → the slug its pages are written under.
     var slugs: [String: String] = [:]
+    /// Where each file's threads start in `summaries`.
+    var offsets: [String: Int] = [:]
+    /// Spilled dumps' threads by id: a fingerprint of each as its pages were last written
+    /// (`WatchRead.fingerprints`).
+    var fingerprints: [String: Int] = [:]
     var feed = WatchFeed()
     /// Every file of the site as last written, for removing what is no longer there.
     var sitePaths: Set<String> = []
@@ -59,6 +64,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         files = Dictionary(zip(kept.files, parts.map(\.summaries)), uniquingKeysWith: { first, _ in first })
         summaries = kept.archive.summaries
         slugs = Dictionary(summaries.map { ($0.key.id, $0.entry.slug) }, uniquingKeysWith: { first, _ in first })
+        offsets = Self.offsets(list, files: files)
         feed = WatchFeed(built: kept.archive.feed)
         sitePaths = Set(listSite())
         pending = []
@@ -101,10 +107,17 @@ public final class IncrementalBuilder: @unchecked Sendable {
             throw .theme(ThemeError(file: "Templates", message: "no theme loaded"))
         }
         let writer = SiteWriter(config: config, theme: newTheme, sink: livePageSink())
-        var round = try readRound(writer: writer)
-        try settle(&round, writer: writer)
-        try writePages(round, writer: writer, allPages: plan.theme)
-        try writeSiteWide(&round, writer: writer, force: plan.theme || plan.publicFiles || config.baseURL != nil)
+        var round: Round
+        do {
+            round = try readRound(writer: writer, allPages: plan.theme)
+            try settle(&round, writer: writer)
+            try writePages(round, writer: writer, allPages: plan.theme)
+            try writeSiteWide(&round, writer: writer, force: plan.theme || plan.publicFiles || config.baseURL != nil)
+        } catch {
+            // A dump's pages may have been written as it was read: none is known as it is.
+            fingerprints = [:]
+            throw error
+        }
         commit(round, theme: newTheme)
         refreshSearch()
         return RebuildReport(

@@ -13,8 +13,12 @@ struct WatchRead: Sendable {
     var diagnostics: [Diagnostic] = []
     /// Nil for a spilled dump.
     var threads: [FoldedThread]? = []
-    /// Thread ids whose pages were written while reading, and under which slug.
+    /// Thread ids whose pages were written while reading (or found as they are), and
+    /// under which slug.
     var written: [String: String] = [:]
+    /// A spilled dump's threads' fingerprints (`Hasher` over the thread as read), by id:
+    /// the next save of the dump writes only the threads whose fingerprint moved.
+    var fingerprints: [String: Int] = [:]
     var failure: BuildError?
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -29,6 +33,9 @@ struct WatchRead: Sendable {
         var early: Bool
         /// Keep a file read whole's threads (false: only its summaries and feed).
         var keepThreads = true
+        /// The fingerprints of the threads whose pages are on disk as they are now under
+        /// `slugs` (empty after a template change: every page is written).
+        var unchanged: [String: Int] = [:]
 
         func read(_ file: String, plan: SpillRoot.Plan?, parallel: Bool) -> WatchRead {
             var read = WatchRead()
@@ -66,7 +73,13 @@ struct WatchRead: Sendable {
             guard early, !read.hasErrors, read.failure == nil else { return }
             var settled: [FoldedThread] = []
             for var folded in piece.threads {
+                let fingerprint = folded.thread.hashValue
+                read.fingerprints[folded.thread.id] = fingerprint
                 guard let slug = slugs[folded.thread.id] else { continue }
+                if unchanged[folded.thread.id] == fingerprint {
+                    read.written[folded.thread.id] = slug
+                    continue
+                }
                 folded.thread.slug = slug
                 settled.append(folded)
                 read.written[folded.thread.id] = slug
