@@ -207,7 +207,8 @@ private struct PartRunWriter {
             var i = 0
             while i < pairs.count {
                 guard let term = SearchCodec.readVarint(pairs, at: &i, end: pairs.count), term >= 0, term < terms,
-                    let frequency = SearchCodec.readVarint(pairs, at: &i, end: pairs.count), frequency > 0
+                    // 0: a term only the thread's title holds (`SearchBuffer`'s title field).
+                    let frequency = SearchCodec.readVarint(pairs, at: &i, end: pairs.count), frequency >= 0
                 else { return false }
                 let place = Int(distinct[base + term])
                 if numbers[place] < 0 {
