@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Scale benchmark (issue 19): one large site dump built by one process (grouped through the
-# spill; `--no-search`, as a sharded build has no search index yet) against `partition` + SHARDS shard builds under GNU parallel + `merge`, on this
+# spill; `--no-search` unless SEARCH=1) against `partition` + SHARDS shard builds under GNU parallel + `merge`, on this
 # machine; then the same dump as .zst against uncompressed. Prints wall time, peak RSS per
 # process (/usr/bin/time -f %M), spill bytes, partition bytes and output bytes, and checks
 # the two sites are byte-identical (with FILES=1, also to the site of the same threads as
@@ -22,12 +22,16 @@
 #   FILES=1         also the same threads as separate thread files (gen_archive.py without
 #                   --single-file: same preset, seed and --threads, so the same comments),
 #                   built by one process, and `diff -rq` of that site and the dump's
+#   SEARCH=1        build with the search index (every build, the shards and the merge;
+#                   without it all are --no-search, as the figures before shards had search)
 #   THREADFOLD_SHARED  the shared folder (default: ../shared beside the package root)
 #
 # Needs python3, GNU parallel, GNU time and zstd (apt-get install -y parallel time zstd),
 # and free disk for the dump, its spill (about the dump again), the partitions (the dump
 # again) and two sites (about 1.7 times the dump each): the script says when it is short.
 set -euo pipefail
+search=(--no-search)
+[[ -n "${SEARCH:-}" ]] && search=()
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 BIN="$ROOT/.build/release/threadfold"
@@ -89,7 +93,7 @@ watch_spill() {
 
 echo "== one process: threadfold build ($comments comments, $((dump_bytes >> 20)) MB)"
 sync
-timed one "$BIN" build "$dump" --no-search -o "$WORK/one" -q &
+timed one "$BIN" build "$dump" "${search[@]}" -o "$WORK/one" -q &
 build=$!
 watch_spill $build &
 watcher=$!
@@ -122,7 +126,7 @@ PY
   fi
   echo "== the same threads as $(find "$files" -name '*.json' | wc -l) thread files: threadfold build"
   sync
-  timed files "$BIN" build "$files" --no-search -o "$WORK/from-files" -q
+  timed files "$BIN" build "$files" "${search[@]}" -o "$WORK/from-files" -q
   diff -rq "$WORK/one" "$WORK/from-files" > "$WORK/files.diff" && files_same=yes || files_same=NO
   echo "diff -rq $WORK/one $WORK/from-files: $(wc -l < "$WORK/files.diff") difference(s)"
   head -5 "$WORK/files.diff"
@@ -136,8 +140,8 @@ timed partition "$BIN" partition "$dump" --shards "$SHARDS" -o "$WORK/parts" -q
 export BIN WORK SHARDS
 export -f timed
 seq 0 $((SHARDS - 1)) | PARALLEL_SHELL=bash parallel --will-cite --halt now,fail=1 \
-  timed 'shard{}' "$BIN" build "$WORK/parts/{}" --shard "{}/$SHARDS" -q -o "$WORK/shards/{}"
-timed merge "$BIN" merge $(seq -f "$WORK/shards/%g" 0 $((SHARDS - 1))) -o "$WORK/merged" -q
+  timed 'shard{}' "$BIN" build "$WORK/parts/{}" --shard "{}/$SHARDS" "${search[@]}" -q -o "$WORK/shards/{}"
+timed merge "$BIN" merge $(seq -f "$WORK/shards/%g" 0 $((SHARDS - 1))) "${search[@]}" -o "$WORK/merged" -q
 sharded_wall=$(calc "$(now) - $start")
 if diff -rq "$WORK/one" "$WORK/merged" >/dev/null; then same=yes; else same=NO; fi
 

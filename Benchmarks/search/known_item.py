@@ -94,11 +94,11 @@ def documents(site):
     for chunk in sorted((site / "search" / "d").glob("*.js"), key=lambda p: int(p.stem)):
         body = chunk.read_text(encoding="utf-8")
         start, end = body.index(",") + 1, body.rindex(")")
-        payload = json.loads(body[start:end])
-        # Deflated and in base64 since 2026-12-05 (SearchChunkCodec.swift); JSON before.
-        if isinstance(payload, str):
-            payload = json.loads(zlib.decompress(base64.b64decode(payload), -15))
-        docs += payload
+        rows = json.loads(body[start:end])
+        # A deflated chunk (SearchChunkCodec): raw deflate in base64.
+        if isinstance(rows, str):
+            rows = json.loads(zlib.decompress(base64.b64decode(rows), -15))
+        docs += rows
     return docs
 
 

@@ -53,9 +53,11 @@ public final class SearchBuffer: @unchecked Sendable {
         self.threads = threads
     }
 
-    /// Adds one document: its body's tokens plus `extra` (the title's), its `author` and
-    /// `category` terms (counted once and not in its length), and its record, which the
-    /// caller has just appended to `records` from `recordStart`.
+    /// Adds one document: its body's tokens (their frequencies and its length), `extra`
+    /// (its thread's title's terms: found, but neither counted nor in its length, so a
+    /// term only the title holds gets frequency 0, the weight "title only"), its `author`
+    /// and `category` terms (counted once and not in its length), and its record, which
+    /// the caller has just appended to `records` from `recordStart`.
     public func add(
         text: UnsafeBufferPointer<UInt8>, extra: [Int32], author: Int32, category: Int32?, recordStart: Int, instant: Double,
         key: String, thread: Int32, position: Int, counter: inout TermCounter
@@ -71,10 +73,9 @@ public final class SearchBuffer: @unchecked Sendable {
             length += 1
         }
         for id in extra {
-            counter.count(id, serial: serial)
-            if let stemmer, let stem = counter.stemTerm(of: id, stemmer) { counter.count(stem, serial: serial) }
+            counter.mark(id, serial: serial)
+            if let stemmer, let stem = counter.stemTerm(of: id, stemmer) { counter.mark(stem, serial: serial) }
         }
-        length += extra.count
         counter.count(author, serial: serial)
         if let category { counter.count(category, serial: serial) }
         let postingsStart = postings.count

@@ -2,13 +2,16 @@
 /// records while the build runs (in memory and in spill files); the script files hold
 /// each term's postings as text `search.js` decodes: per document the gap from the one
 /// before (minus one) in base-32 digits, least significant first, a digit with more to
-/// follow written 32 higher, then one character for its BM25 weight. The 64 characters
+/// follow written 32 higher, then one character for its BM25 weight (1…63 for the body,
+/// 0 for a term only the thread's title holds). The 64 characters
 /// need no escaping in a JavaScript string and are no markup.
 public enum SearchCodec {
     static let alphabet: [UInt8] = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
     /// BM25's parameters; `search.js` needs neither, the weights carry them.
     static let k1 = 1.2
     static let b = 0.75
+    /// The weight of a document that holds a term only through its thread's title.
+    public static let titleOnly = 0
 
     public static func appendVarint(_ value: Int, to out: inout [UInt8]) {
         var rest = UInt(value)
@@ -38,8 +41,11 @@ public enum SearchCodec {
     }
 
     /// BM25's term-frequency part, `tf·(k1+1) / (tf + k1·(1 − b + b·len/avgdl))`, scaled
-    /// from its range (0, k1+1) to 1…63: the reader multiplies it by the term's idf.
+    /// from its range (0, k1+1) to 1…63: the reader multiplies it by the term's idf. The
+    /// body alone counts (`tf` and `len`); frequency 0, a term only the thread's title
+    /// holds, is weight 0, which `search.js` ranks below every body match (docs/search.md).
     static func weight(frequency: Int, length: Int, averageLength: Int) -> Int {
+        if frequency <= 0 { return titleOnly }
         let tf = Double(frequency)
         let norm = k1 * (1 - b + b * Double(length) / Double(max(1, averageLength)))
         let part = tf * (k1 + 1) / (tf + norm) / (k1 + 1)

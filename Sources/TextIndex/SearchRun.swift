@@ -15,6 +15,10 @@ struct SearchRun: Sendable {
     /// Where the bytes are: a spill file, or held.
     let file: String?
     let held: [UInt8]
+    /// A run read back from a shard's part (`SearchPartReader`) numbers its threads from
+    /// 0 to `threadCount`; the merge numbers them from `threadBase` on.
+    var threadBase = 0
+    var threadCount = Int.max
 
     static func appendEntry(
         _ document: SearchBuffer.Document, records: UnsafeBufferPointer<UInt8>, postings: UnsafeBufferPointer<UInt8>,
@@ -80,6 +84,7 @@ struct SearchRunReader {
         read += 1
         try ensure(5 + 8 + 4 * 10)
         guard let thread = varint(), cursor + 8 <= bytes.count else { throw damaged("an entry ends early") }
+        guard thread < run.threadCount else { throw damaged("a thread number out of range") }
         let bits = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: cursor, as: UInt64.self) }
         cursor += 8
         guard let position = varint(), let length = varint(), let recordSize = varint(), recordSize <= run.byteCount else {
@@ -95,8 +100,8 @@ struct SearchRunReader {
         let postings = bytes[cursor..<(cursor + postingsSize)]
         cursor += postingsSize
         current = Entry(
-            instant: Double(bitPattern: UInt64(littleEndian: bits)), thread: thread, position: position, length: length, record: record,
-            postings: postings)
+            instant: Double(bitPattern: UInt64(littleEndian: bits)), thread: run.threadBase + thread, position: position, length: length,
+            record: record, postings: postings)
     }
 
     /// A varint of at most ten bytes, all in the window; nil otherwise (or when negative).

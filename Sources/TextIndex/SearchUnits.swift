@@ -72,7 +72,7 @@ final class SearchUnits: @unchecked Sendable {
                 var i = 0
                 while i < postings.count {
                     guard let term = SearchCodec.readVarint(postings, at: &i, end: postings.count), term >= 0, term < terms,
-                        let frequency = SearchCodec.readVarint(postings, at: &i, end: postings.count), frequency > 0
+                        let frequency = SearchCodec.readVarint(postings, at: &i, end: postings.count), frequency >= 0
                     else { return false }
                     let place = Int(places[base &+ term])
                     let unit = place & unitMask
@@ -173,6 +173,11 @@ struct SearchVocabulary: Sendable {
                 starts.append(UInt32(bytes.count))
             }
         }
+    }
+
+    /// Terms already in one numbering (read back from shards' parts: `SearchPartReader`).
+    init(bytes: [UInt8], starts: [UInt32], hashes: [UInt32], bases: [Int]) {
+        (self.bytes, self.starts, self.hashes, self.bases) = (bytes, starts, hashes, bases)
     }
 
     /// How many terms buffer `buffer` numbered.

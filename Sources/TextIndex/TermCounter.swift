@@ -90,6 +90,19 @@ public struct TermCounter: Sendable {
         }
     }
 
+    /// Counts `id` as found in the document without adding to its frequency: a term of
+    /// the thread's title. A term only marked has frequency 0 (its posting's weight 0,
+    /// "title only"); one the body counts too has the body's frequency.
+    mutating func mark(_ id: Int32, serial: Int32) {
+        let index = Int(id)
+        if index >= seen.capacity { seen.grow(toHold: index) }
+        let mark = UInt64(UInt32(bitPattern: serial)) << 32
+        if seen.entries[index] & 0xFFFF_FFFF_0000_0000 != mark {
+            seen.entries[index] = mark
+            documentTerms.append(id)
+        }
+    }
+
     func frequency(_ id: Int32) -> Int { Int(seen.entries[Int(id)] & 0xFFFF_FFFF) }
 }
 

@@ -28,29 +28,49 @@ public struct TextIndexWriter {
     public func write(_ collector: SearchCollector, chunks: any ResultChunks) throws(IndexError) -> (names: [String], documents: Int) {
         defer { collector.spill.removeAll() }
         let buffers = collector.buffers.sorted { $0.number < $1.number }
-        let documents = buffers.reduce(0) { $0 + $1.documentCount }
-        let tokens = buffers.reduce(0) { $0 + $1.tokenCount }
-        let shards = Self.shardCount(postings: buffers.reduce(0) { $0 + $1.postingCount })
         // The terms in one numbering first, then the buffers' tables freed, then their last
         // runs made: one of each at a time.
-        let vocabulary = SearchVocabulary(buffers.map(\.terms))
-        var runs: [SearchRun] = []
+        var sources = IndexSources(
+            vocabulary: SearchVocabulary(buffers.map(\.terms)), threadIDs: collector.threads.all.map(\.id),
+            documents: buffers.reduce(0) { $0 + $1.documentCount }, tokens: buffers.reduce(0) { $0 + $1.tokenCount },
+            postings: buffers.reduce(0) { $0 + $1.postingCount }, stemmer: collector.stemmer)
         for buffer in buffers {
             buffer.releaseTerms()
-            runs += buffer.finish()
+            sources.runs += buffer.finish()
         }
+        return try write(&sources, spill: collector.spill, budget: collector.budget, chunks: chunks)
+    }
+
+    /// What the index is written from: a collector's buffers, or the parts of a sharded
+    /// build (`SearchPartReader`), which give the same.
+    struct IndexSources {
+        var vocabulary: SearchVocabulary
+        var runs: [SearchRun] = []
+        var threadIDs: [String]
+        var documents: Int
+        var tokens: Int
+        var postings: Int
+        var stemmer: Stemmer?
+    }
+
+    /// The runs are let go of once merged.
+    func write(_ sources: inout IndexSources, spill: SearchSpill, budget: Int, chunks: any ResultChunks) throws(IndexError) -> (
+        names: [String], documents: Int
+    ) {
+        let (documents, tokens) = (sources.documents, sources.tokens)
+        let shards = Self.shardCount(postings: sources.postings)
         let units = SearchUnits(
-            count: min(shards, Self.maximumUnits), vocabulary: vocabulary, spill: collector.spill, budget: collector.budget / 4)
+            count: min(shards, Self.maximumUnits), vocabulary: sources.vocabulary, spill: spill, budget: budget / 4)
         let merge = SearchMerge(
-            threadIDs: collector.threads.all.map(\.id), averageLength: documents == 0 ? 0 : tokens / documents,
-            window: Self.window(budget: collector.budget), batch: Self.batch(budget: collector.budget))
-        let merged = try merge.run(runs, spill: collector.spill, into: units, chunks: chunks)
-        runs = []
+            threadIDs: sources.threadIDs, averageLength: documents == 0 ? 0 : tokens / documents,
+            window: Self.window(budget: budget), batch: Self.batch(budget: budget))
+        let merged = try merge.run(sources.runs, spill: spill, into: units, chunks: chunks)
+        sources.runs = []
         var written = try SearchPostingWriter(output: output, units: units, shards: shards).write()
         var meta = Array("threadfoldSearch.meta({\"docs\":".utf8)
         SearchJSON.number(merged, into: &meta)
         meta += Array(",\"shards\":\(shards),\"chunk\":\(Self.chunk),\"version\":2".utf8)
-        if let stemmer = collector.stemmer { meta += Array(",\"stem\":\"\(stemmer.rawValue)\"".utf8) }
+        if let stemmer = sources.stemmer { meta += Array(",\"stem\":\"\(stemmer.rawValue)\"".utf8) }
         meta += Array("});\n".utf8)
         try output.write("meta.js", meta)
         written.append("meta.js")

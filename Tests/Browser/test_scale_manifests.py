@@ -6,7 +6,7 @@ required fields present and types strict. Then the sharded-build Jobs of
 docs/scale/kubernetes.yaml are run here as Kubernetes would run their pods: each container's
 command under `sh -c`, with its volume's mount path pointing at a temporary folder and, in the
 Indexed Job, JOB_COMPLETION_INDEX set to 0 … completions-1 — so the shard each pod builds is
-its completion index, and the merged site must equal one `build --no-search` byte for byte.
+its completion index, and the merged site must equal one `build` byte for byte (search included).
 Not run: a real API server's own validation (defaults, admission), scheduling, images, the
 volume claim's storage."""
 import filecmp
@@ -168,7 +168,7 @@ def test_kubernetes_jobs_run_here_build_the_one_process_site(binary, tmp_path):
         assert (summary["shard"], summary["shards"]) == (index, completions)
     one = tmp_path / "one"
     subprocess.run([str(binary), "build", str(data / "input"), "--config", str(data / "threadfold.json"),
-                    "-q", "--no-search", "-o", str(one)], check=True)
+                    "-q", "-o", str(one)], check=True)
     assert_same_tree(one, data / "site")
 
 

@@ -77,6 +77,34 @@ def test_phrase_query_checks_word_order(page, example_site):
     assert run_query(page, site_base(example_site), '"warning deprecation"') == []
 
 
+def test_title_only_matches_come_last_said_and_the_title_marked(page, example_site):
+    # 骑行: the one comment that says it first; the replies under 周末杭州骑行路线分享 hold it
+    # only through their thread's title: after it, each saying so, the title's word marked.
+    results = run_query(page, site_base(example_site), "骑行")
+    label = page.find_element(By.ID, "search-results").get_attribute("data-in-title")
+    assert label == "在话题标题中"
+    assert len(results) == 8
+    assert hrefs(results)[0].startswith("guestbook.html#")
+    assert not results[0].find_elements(By.CSS_SELECTOR, ".search-in-title")
+    assert "骑行" in [m.text for m in results[0].find_elements(By.CSS_SELECTOR, ".search-snippet mark")]
+    for r in results[1:]:
+        assert r.find_element(By.CSS_SELECTOR, ".search-in-title").text == label
+        assert [m.text for m in r.find_elements(By.CSS_SELECTOR, "h2 mark")] == ["骑行"]
+        assert not r.find_elements(By.CSS_SELECTOR, ".search-snippet mark")
+
+
+def test_phrase_matches_words_across_punctuation_and_markup(page, tmp_path):
+    comments = [{"id": "c1", "user": "a", "content": "<p>SHE ALREADY KNOWS, SHE READ MY COMMENT</p>"},
+                {"id": "c2", "user": "b", "content": "<p>something else - RIA</p>"},
+                {"id": "c3", "user": "c", "content": "<p>KNOWS SHE MY READ, else something RIA</p>"}]
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "p.json").write_text(json.dumps({"id": "p", "title": "Phrases", "contentFormat": "html", "comments": comments}))
+    base = site_base(build_site([tmp_path / "in"], tmp_path / "site", "--search"))
+    assert [h.split("#")[1] for h in hrefs(run_query(page, base, '"KNOWS SHE READ MY"'))] == ["c-c1"]
+    assert [h.split("#")[1] for h in hrefs(run_query(page, base, '"something else RIA"'))] == ["c-c2"]
+    assert run_query(page, base, '"READ SHE KNOWS"') == []
+
+
 def test_result_link_opens_the_hidden_reply(page, example_site):
     results = run_query(page, site_base(example_site), "max_attempts deprecation")
     link = results[0].find_element(By.CSS_SELECTOR, "h2 a")

@@ -139,7 +139,7 @@ scontrol -o show job | tr ' ' '\n' | awk -F= -v origin="${started%.*}" '
 grep -h "Merged" slurm-*.out || true
 
 one_started=$(now)
-threadfold build input --config threadfold.json -q --no-search -o one
+threadfold build input --config threadfold.json -q -o one
 one_finished=$(now)
 diff -r one site >"$tmp/diff.txt" || { echo "error: merged site differs from one build:" >&2; head -20 "$tmp/diff.txt" >&2; exit 1; }
 echo "slurm: $shards shards merged into a site identical to one build (diff -r)"

@@ -10,6 +10,9 @@ final class SearchCodecTests: XCTestCase {
         XCTAssertLessThan(SearchCodec.weight(frequency: 1, length: 100, averageLength: 10), once)
         XCTAssertEqual(SearchCodec.weight(frequency: 100_000, length: 1, averageLength: 10), 63)
         XCTAssertEqual(SearchCodec.weight(frequency: 1, length: 1_000_000, averageLength: 1), 1)
+        // Weight 0 is reserved: a term only the thread's title holds.
+        XCTAssertEqual(SearchCodec.weight(frequency: 0, length: 10, averageLength: 10), SearchCodec.titleOnly)
+        XCTAssertEqual(SearchCodec.titleOnly, 0)
     }
 }
 

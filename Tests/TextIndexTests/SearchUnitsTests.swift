@@ -63,7 +63,7 @@ final class SearchUnitsTests: XCTestCase {
         let units = SearchUnits(count: 2, vocabulary: vocabulary(["a", "b", "c"]), spill: MemoryIndex().spill, budget: 1 << 20)
         XCTAssertTrue(units.add(postings([(2, 1)]), document: 0, buffer: 0, length: 1, averageLength: 1))
         XCTAssertFalse(units.add(postings([(3, 1)]), document: 1, buffer: 0, length: 1, averageLength: 1), "term past the table")
-        XCTAssertFalse(units.add(postings([(0, 0)]), document: 1, buffer: 0, length: 1, averageLength: 1), "no frequency")
+        XCTAssertTrue(units.add(postings([(0, 0)]), document: 1, buffer: 0, length: 1, averageLength: 1), "frequency 0: title only")
         XCTAssertFalse(units.add([0x81], document: 1, buffer: 0, length: 1, averageLength: 1), "a varint cut off")
         XCTAssertFalse(units.add([0x01], document: 1, buffer: 0, length: 1, averageLength: 1), "a pair cut off")
     }

@@ -25,8 +25,7 @@ final class ScaleRecipesTests: XCTestCase {
         let folder = try TemporaryFolder("parallel")
         self.folder = folder
         let options = ["-c", PackagePaths.examples + "/threadfold.json", "--base-url", "https://comments.example/"]
-        // Sharded builds have no search yet: the one-machine site they equal is built without.
-        let single = CLIRun(["build", PackagePaths.examples, "-o", folder.path("one"), "-q", "--no-search"] + options)
+        let single = CLIRun(["build", PackagePaths.examples, "-o", folder.path("one"), "-q"] + options)
         XCTAssertEqual(single.code, .ok, single.all)
         let recipe = try run(
             [recipes + "/parallel.sh", "4", folder.path("site"), PackagePaths.examples, "--"] + options,

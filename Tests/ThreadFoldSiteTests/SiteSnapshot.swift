@@ -40,6 +40,8 @@ enum SiteSnapshot {
 
     /// One message per way `actual` differs from `expected` (theme files aside); none when equal.
     static func mismatches(_ actual: SiteTree, expected: SiteTree, name: String) -> [String] {
+        // Result chunks as their JSON, whoever calls (`assertMatches` has mapped them already).
+        let actual = SiteTree(files: actual.files.mapValues { SearchChunkCodec.readable($0) })
         var messages: [String] = []
         let missing = expected.paths.filter { actual.files[$0] == nil }
         let extra = actual.paths.filter { expected.files[$0] == nil && !themeFiles.contains($0) }

@@ -38,11 +38,13 @@ struct FeedCollector: Sendable {
     }
 
     private mutating func trim() {
-        items = Array(
-            items.sorted { a, b in
-                if a.entry.instant != b.entry.instant { return a.entry.instant > b.entry.instant }
-                return a.key == b.key ? a.position < b.position : a.key < b.key
-            }.prefix(limit))
+        items = Array(items.sorted(by: Self.precedes).prefix(limit))
+    }
+
+    /// Feed order: newest first, then by thread and place (`watch` keeps items in it too).
+    static func precedes(_ a: Item, _ b: Item) -> Bool {
+        if a.entry.instant != b.entry.instant { return a.entry.instant > b.entry.instant }
+        return a.key == b.key ? a.position < b.position : a.key < b.key
     }
 
     /// `slug` gives each thread's final slug (decided after every thread is read).

@@ -14,7 +14,10 @@ extension SearchBuffer {
         var scratch = DocumentScratch()
         swap(&scratch, &self.scratch)
         defer { swap(&scratch, &self.scratch) }
-        // A comment is found by its thread's title too (骑行 finds the replies under 周末杭州骑行路线).
+        // A comment is found by its thread's title too (骑行 finds the replies under
+        // 周末杭州骑行路线), as a field of its own: the title's terms are not counted in the
+        // comment's frequencies or length, and a term only the title holds is weight 0,
+        // which ranks below every comment that says it (docs/search.md).
         var title: [Int32] = []
         SearchTokenizer.forEachToken(folded.thread.title) { title.append(counter.terms.id(of: $0)) }
         var head: [UInt8] = []

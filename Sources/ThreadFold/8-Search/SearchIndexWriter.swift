@@ -12,14 +12,23 @@ struct SearchIndexWriter {
     /// A build's collector: its spill files go in the staging folder, which a failed build
     /// removes as a whole; words are stemmed in the site's language (`Stemmer.forLocale`:
     /// de, es, fr, pt, ru, else English, whose stems suit the Latin words of any archive).
-    static func collector(sink: PageSink, budget: Int, locale: String) -> SearchCollector {
-        let folder = sink.root + "/.threadfold-search-spill"
+    /// A shard's spills into its part's folder (`partFolder`), which stays in its output.
+    static func collector(sink: PageSink, budget: Int, locale: String, part: Bool = false) -> SearchCollector {
+        SearchCollector(
+            spill: spill(sink: sink, folder: part ? partFolder : spillFolder), budget: budget, stemmer: Stemmer.forLocale(locale))
+    }
+
+    /// A shard's part of the index (`SearchPart`), beside its pages; `merge` does not copy it.
+    static let partFolder = ".threadfold-search"
+    static let spillFolder = ".threadfold-search-spill"
+
+    static func spill(sink: PageSink, folder name: String) -> SearchSpill {
+        let folder = sink.root + "/" + name
         let io = sink.io
-        let spill = SearchSpill(
+        return SearchSpill(
             path: { folder + "/" + $0 }, write: { name, bytes in try io.write(folder + "/" + name, bytes) },
             read: { name, offset, count in try io.readRange(folder + "/" + name, offset, count) },
             removeAll: { try? io.remove(folder) })
-        return SearchCollector(spill: spill, budget: budget, stemmer: Stemmer.forLocale(locale))
     }
 
     /// `slugs` gives each thread's final slug. Returns the site paths written.
@@ -41,6 +50,23 @@ struct SearchIndexWriter {
         } catch {
             throw BuildError(error)
         }
+    }
+
+    /// The index of a sharded build from its shards' parts (`merge`): `parts` opened from
+    /// the shards' folders, `slugs` the final ones. Returns the site paths written.
+    func writeMerged(_ parts: SearchPartReader, slugs: [ThreadKey: String], budget: Int) throws(IndexError) -> [String] {
+        let chunks = SearchResultChunks(
+            paths: paths, sink: sink, threads: parts.threads, slugs: parts.threads.map { slugs[ThreadKey(id: $0.id)] ?? "" })
+        // As `write`: the chunks still being written are waited for, the index's failure first.
+        let written = Result { () throws(IndexError) in
+            try TextIndexWriter(output: Output(sink: sink)).write(
+                parts: parts, spill: Self.spill(sink: sink, folder: Self.spillFolder), budget: budget, chunks: chunks)
+        }
+        let finished = Result { () throws(IndexError) in try chunks.finish() }
+        let (names, documents) = try written.get()
+        try finished.get()
+        let chunkCount = (documents + TextIndexWriter.chunk - 1) / TextIndexWriter.chunk
+        return (0..<chunkCount).map { "search/d/\($0).js" } + names.map { "search/" + $0 }
     }
 
     /// The engine's files, under `search/`.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TextIndex
 
 /// `threadfold build`: renders every page into a staging folder and swaps it in. Any
 /// failure leaves the previous site exactly as it was.
@@ -35,6 +36,18 @@ public struct SiteBuilder: Sendable {
         diagnostics: (([Diagnostic]) -> Void)? = nil,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws(BuildError) -> BuildReport {
+        try build(diagnostics: diagnostics, progress: progress, keep: nil)
+    }
+
+    /// What `watch` keeps of a successful build: the input files, the streamed archive
+    /// (with each file's part) and the theme.
+    typealias Kept = (files: [String], archive: StreamedArchive, theme: Theme)
+
+    /// `build`, handing what it streamed to `keep` once the site is in place.
+    func build(
+        diagnostics: (([Diagnostic]) -> Void)?, progress: (@Sendable (Int, Int) -> Void)?,
+        keep: ((Kept) -> Void)?
+    ) throws(BuildError) -> BuildReport {
         var clock = StageClock()
         let output = OutputFolder(path: config.output, io: io)
         try output.check(inputs: config.inputs)
@@ -44,7 +57,8 @@ public struct SiteBuilder: Sendable {
             let writer = SiteWriter(config: config, theme: theme, sink: PageSink(root: staging, io: io, onlyChanges: false))
             var spill = SpillSettings(output: config.output, threshold: spillThreshold)
             spill.partitionBytes = spillPartitionBytes
-            var stream = try StreamedArchive.write(files, writer: writer, io: io, shard: shard, spill: spill, progress: progress)
+            var stream = try StreamedArchive.write(
+                files, writer: writer, io: io, shard: shard, spill: spill, keepParts: keep != nil, progress: progress)
             clock.lap("threads")
             stream.diagnostics = theme.notices + inputDiagnostics + stream.diagnostics
             // A shard sees only its threads: an entry may match in another shard.
@@ -58,11 +72,13 @@ public struct SiteBuilder: Sendable {
                 written = try writer.writeSiteWide(stream.summaries, feed: stream.feed)
             }
             clock.lap("index")
-            // A shard's search index would cover only its threads: `merge` does not build one yet.
+            // A shard writes its part of the index, which `merge` joins with the others'.
             if shard == nil {
                 try writer.writeSearch(stream.search, summaries: stream.summaries, into: &written)
-                clock.lap("search")
+            } else if let search = stream.search {
+                do throws(IndexError) { try search.writePart() } catch { throw BuildError(error) }
             }
+            clock.lap("search")
             return (stream, written)
         }
         clock.lap("swap")
@@ -70,6 +86,7 @@ public struct SiteBuilder: Sendable {
             threads: stream.summaries.count, comments: stream.comments, written: written,
             diagnostics: stream.diagnostics, clock: clock)
         report.takedown = stream.takedown
+        keep?((files, stream, theme))
         return report
     }
 

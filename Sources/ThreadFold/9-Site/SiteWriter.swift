@@ -172,14 +172,22 @@ struct SiteWriter {
         return written
     }
 
-    /// Where a build's search documents gather; its spill files go in the staging folder.
-    func searchCollector() -> SearchCollector {
-        SearchIndexWriter.collector(sink: sink, budget: config.searchMemoryBudget, locale: config.locale)
+    /// Where a build's search documents gather; its spill files go in the staging folder
+    /// (a shard's, `part`, in the folder of its part of the index, which stays).
+    func searchCollector(part: Bool = false) -> SearchCollector {
+        SearchIndexWriter.collector(sink: sink, budget: config.searchMemoryBudget, locale: config.locale, part: part)
     }
 
     /// Every thread of an archive held in memory indexed (`watch`), keyed by thread id.
     func indexAll(_ threads: [FoldedThread]) throws(BuildError) -> SearchCollector {
         let collector = searchCollector()
+        try index(threads, into: collector)
+        return collector
+    }
+
+    /// `threads`' documents added to `collector`, keyed by thread id (`watch`'s search
+    /// refresh adds a file's at a time).
+    func index(_ threads: [FoldedThread], into collector: SearchCollector) throws(BuildError) {
         let failures = ResultSlots<BuildError>(count: threads.count)
         DispatchQueue.concurrentPerform(iterations: threads.count) { i in
             guard !config.isNoindex(threads[i].thread) else { return }
@@ -193,7 +201,6 @@ struct SiteWriter {
             }
         }
         if let failure = failures.values.lazy.compactMap({ $0 }).first { throw failure }
-        return collector
     }
 
     /// The index under `search/` (see `SearchIndexWriter`), after the site-wide files.

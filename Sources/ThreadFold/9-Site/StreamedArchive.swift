@@ -9,11 +9,15 @@ struct StreamedArchive {
     var comments: Int
     /// What the takedown requests removed and anonymised.
     var takedown = TakedownTally()
-    /// Every thread's search documents (nil with `search: false` and in a sharded build).
+    /// Every thread's search documents (nil with `search: false`); a shard's are written as
+    /// its part of the index.
     var search: SearchCollector?
     /// Each summary's file (its index in the input), to read a thread again when its slug
     /// must change.
     private var sourceFiles: [Int] = []
+    /// Each input file's part, in input order, when asked for (`watch` keeps their
+    /// summaries, with the slugs the files give, to settle slugs again after a save).
+    var fileParts: [FilePart]?
 
     /// One input file's part.
     struct FilePart: Sendable {
@@ -30,7 +34,7 @@ struct StreamedArchive {
     /// read and written again.
     static func write(
         _ files: [String], writer: SiteWriter, io: FileIO, shard: ShardSpec? = nil, spill: SpillSettings? = nil,
-        progress: (@Sendable (Int, Int) -> Void)?
+        keepParts: Bool = false, progress: (@Sendable (Int, Int) -> Void)?
     ) throws(BuildError) -> StreamedArchive {
         var takedownLoader = ArchiveLoader(io: io)
         takedownLoader.takedown = writer.config.takedown(strings: writer.theme.strings)
@@ -42,7 +46,7 @@ struct StreamedArchive {
         defer { spillRoot?.remove() }
         let parts = ResultSlots<FilePart>(count: files.count)
         let feed = SharedFeed(limit: 50)
-        let search = writer.config.search && shard == nil ? writer.searchCollector() : nil
+        let search = writer.config.search ? writer.searchCollector(part: shard != nil) : nil
         let done = Counter()
         ArchiveLoader.forEachFile(files.count) { fileIndex, threadsInParallel in
             let target = FileTarget(writer: writer, feed: feed, shard: shard, search: search, threadsInParallel: threadsInParallel)
@@ -52,6 +56,7 @@ struct StreamedArchive {
         }
         var archive = StreamedArchive(summaries: [], diagnostics: [], feed: feed.snapshot, comments: 0)
         archive.search = search
+        if keepParts { archive.fileParts = parts.values.map { $0 ?? FilePart() } }
         var ids: [String] = []
         var sourceFiles: [String] = []
         for (fileIndex, part) in parts.values.enumerated() {

@@ -34,8 +34,14 @@ public struct ShardMerger: Sendable {
             let sink = PageSink(root: staging, io: io, onlyChanges: false)
             for (folder, _) in parts { try copyPages(from: folder, to: sink) }
             clock.lap("threads")
-            let written = try SiteWriter(config: config, theme: theme, sink: sink).writeSiteWide(summaries, feed: feed)
+            var written = try SiteWriter(config: config, theme: theme, sink: sink).writeSiteWide(summaries, feed: feed)
             clock.lap("index")
+            if config.search {
+                let paths = try ShardSearch(config: config, io: io).write(parts.map(\.0), summaries: summaries, sink: sink)
+                written.paths.formUnion(paths)
+                written.files += paths.count
+                clock.lap("search")
+            }
             return written
         }
         clock.lap("swap")

@@ -1,19 +1,24 @@
 import Dispatch
 import Foundation
+import TextIndex
 
 /// `watch`'s search index, kept current off the reload path: after each rebuild the
-/// builder hands over what is loaded (`schedule`), and the index is rebuilt from it on a
-/// thread of its own while the saved page is already reloading. Saves that come while it
-/// runs are folded into one more run with the newest files. The index is built in a
+/// builder hands over the input list and the slugs written (`schedule`), and the index is
+/// rebuilt from the files on a thread of its own, read one at a time as `build` reads
+/// them (memory follows the index's budget, not the archive), while the saved page is
+/// already reloading. Saves that come while it runs are folded into one more run. The index is built in a
 /// staging folder (`RunScratch.searchStaging`, its spill files in it too); then only the
 /// files whose bytes changed are moved into the site, a rename each, and files the index
 /// no longer has are removed. `cancel` (Ctrl-C) drops a refresh before that last step: its
 /// staging is removed and the index on disk stays the previous one, whole.
 final class SearchRefresher: @unchecked Sendable {
-    /// What a rebuild leaves for the index: the loaded files in input order.
+    /// What a rebuild leaves for the index: the input files, each thread's slug, and how
+    /// to read and render them.
     struct Snapshot: Sendable {
-        var files: [LoadedFile]
-        var inputDiagnostics: [Diagnostic]
+        var files: [String]
+        var slugs: [String: String]
+        var loader: ArchiveLoader
+        var spillThreshold: Int
         var writer: SiteWriter
     }
 
@@ -80,20 +85,14 @@ final class SearchRefresher: @unchecked Sendable {
 
     private func refresh(_ snapshot: Snapshot) -> SearchRefreshReport {
         let clock = StageClock()
-        let archive = ArchiveLoader.assemble(snapshot.files, inputDiagnostics: snapshot.inputDiagnostics)
-        // The rebuild that handed this over succeeded; a snapshot with errors has none to give.
-        guard !archive.diagnosticCount.failsRun(strict: snapshot.writer.config.strict) else {
-            return SearchRefreshReport(written: 0, removed: 0, seconds: clock.total, failure: nil)
-        }
         let live = snapshot.writer.sink
         let staged = SiteWriter(
             config: snapshot.writer.config, theme: snapshot.writer.theme, sink: PageSink(root: staging, io: live.io, onlyChanges: false))
         try? live.io.remove(staging)
         defer { try? live.io.remove(staging) }
         do throws(BuildError) {
-            let collector = try staged.indexAll(archive.threads)
-            let slugs = Dictionary(
-                archive.threads.map { (ThreadKey(id: $0.thread.id), $0.thread.slug) }, uniquingKeysWith: { first, _ in first })
+            let collector = try index(snapshot, into: staged)
+            let slugs = Dictionary(uniqueKeysWithValues: snapshot.slugs.map { (ThreadKey(id: $0.key), $0.value) })
             let written = Set(try SearchIndexWriter(paths: snapshot.writer.config.paths, sink: staged.sink).write(collector, slugs: slugs))
             guard let (moved, removed) = try publish(written, into: live) else {
                 return SearchRefreshReport(written: 0, removed: 0, seconds: clock.total, failure: nil)
@@ -102,6 +101,26 @@ final class SearchRefresher: @unchecked Sendable {
         } catch {
             return SearchRefreshReport(written: 0, removed: 0, seconds: clock.total, failure: error)
         }
+    }
+
+    /// Every file's threads indexed, a file at a time (a site dump through a spill in the
+    /// staging folder: the rebuilds' own spill is beside the site).
+    private func index(_ snapshot: Snapshot, into staged: SiteWriter) throws(BuildError) -> SearchCollector {
+        let collector = staged.searchCollector()
+        let failures = ResultSlots<BuildError>(count: snapshot.files.count)
+        let spill = SpillSettings(output: staging + "/inputs", threshold: snapshot.spillThreshold)
+        try WatchRead.forEach(snapshot.files, spill: spill) { i, plan, parallel in
+            do throws(FileIOError) {
+                try snapshot.loader.loadFile(snapshot.files[i], spill: plan, parallel: parallel) { piece, _ in
+                    do throws(BuildError) { try staged.index(piece.threads, into: collector) } catch { failures[i] = error }
+                    return failures[i] == nil
+                }
+            } catch {
+                failures[i] = .write(error)
+            }
+        }
+        if let failure = failures.values.lazy.compactMap({ $0 }).first { throw failure }
+        return collector
     }
 
     /// Moves the staged files whose bytes differ from the site's into it, then removes the

@@ -33,19 +33,6 @@ struct BuildOptions {
         return config
     }
 
-    /// Sharded builds and `merge` write no search index yet (each shard sees only its own
-    /// threads): they build without search (no box, no search page) and say so, unless
-    /// quiet, rather than fail on the default or give a box that finds nothing.
-    static func withoutSearch(_ config: SiteConfig, in command: String, quiet: Bool, console: Console) -> SiteConfig {
-        guard config.search else { return config }
-        if !quiet {
-            console.err("note: \(command) writes no search index yet; the site has no search (--no-search says this is meant)")
-        }
-        var config = config
-        config.search = false
-        return config
-    }
-
     /// The config file: `--config`, else `./threadfold.json`, else `threadfold.json` in the
     /// single input folder given (so `threadfold build Examples/` picks up the example's).
     func configFile(io: FileIO) -> String? {

@@ -3,7 +3,7 @@
 /// `merge` of their folders.
 extension CommandTable {
     static let shard = OptionSpec(
-        "--shard", value: "I/N", "build only shard I of N (from 0) and its summary, for merge;",
+        "--shard", value: "I/N", "build only shard I of N (from 0), its summary and its part of the search index, for merge;",
         "N alone takes I from JOB_COMPLETION_INDEX (a Kubernetes Indexed Job)")
 
     static let merge = CommandSpec(
@@ -11,13 +11,14 @@ extension CommandTable {
         synopsis: "SHARD_DIR... -o DIR [OPTIONS]",
         description: """
             Joins the output folders of build --shard I/N (every I of one N, from any
-            machines) into one site: their thread pages, and the index pages, feed,
-            sitemap, 404 and theme files written from their summaries. The site is the one
-            a single build of the same input writes, byte for byte, and replaces DIR in one
-            step. Give it the options and config the shards were built with.
+            machines) into one site: their thread pages, the index pages, feed, sitemap,
+            404 and theme files written from their summaries, and the search index joined
+            from their parts of it. The site is the one a single build of the same input
+            writes, byte for byte, and replaces DIR in one step. Give it the options and
+            config the shards were built with (--no-search for both, or neither).
             """,
         options: buildOptions, positionals: .paths,
-        footer: "Exit status: 0 ok, 1 merge failed (a shard missing or twice, theme, disk), 64 usage error.")
+        footer: "Exit status: 0 ok, 1 merge failed (a shard or search part missing, repeated or damaged; theme; disk), 64 usage error.")
 
     static let partition = CommandSpec(
         name: "partition", summary: "split the inputs into one folder per shard, for a sharded build",

@@ -7,7 +7,6 @@ struct BuildCommand: SiteCommand {
     let options: BuildOptions
 
     func run(config: SiteConfig, console: Console, io: FileIO) throws(UsageError) -> ExitCode {
-        var config = config
         var shard: ShardSpec?
         if let text = options.parsed.values["--shard"] {
             switch ShardSpec.parse(text, environment: ProcessInfo.processInfo.environment) {
@@ -15,7 +14,6 @@ struct BuildCommand: SiteCommand {
             case .failure(let error): throw UsageError(error.description)
             }
         }
-        if shard != nil { config = BuildOptions.withoutSearch(config, in: "build --shard", quiet: options.quiet, console: console) }
         return Self.build(config, shard: shard, quiet: options.quiet, timings: options.timings, console: console, io: io)
     }
 

@@ -17,7 +17,7 @@ struct MergeCommand {
         guard !options.parsed.positionals.isEmpty else {
             throw UsageError("merge needs the shards' output folders: threadfold merge SHARD_DIR... -o DIR")
         }
-        let config = BuildOptions.withoutSearch(try options.config(io: io), in: "merge", quiet: options.quiet, console: console)
+        let config = try options.config(io: io)
         do throws(BuildError) {
             let report = try ShardMerger(config: config, io: io).merge(config.inputs)
             DiagnosticPrinter(console: console, strict: config.strict).print(report.diagnostics)

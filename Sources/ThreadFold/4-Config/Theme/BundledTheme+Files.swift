@@ -157,7 +157,7 @@ extension BundledTheme {
     li.className = "search-result";
     var a = document.createElement("a");
     a.href = root + d[5];
-    a.textContent = d[0];
+    paint(a, highlight(d[0], query.marks, query.stems), 0, Array.from(d[0]).length);
     var h = document.createElement("h2");
     h.appendChild(a);
     li.appendChild(h);
@@ -176,14 +176,22 @@ extension BundledTheme {
       time.textContent = d[3];
       meta.append(" ", time);
     }
+    // Found only through its thread's title (docs/search.md): said (when the theme's
+    // search page gives the words), the title marked.
+    if (list.dataset.inTitle && !core.inBody(query, d[6])) {
+      var where = document.createElement("span");
+      where.className = "search-in-title";
+      where.textContent = list.dataset.inTitle;
+      meta.append(" · ", where);
+    }
     li.appendChild(meta);
     li.appendChild(snippet(d[6], query.marks, query.stems));
     return li;
   }
 
-  // Up to ~200 characters around the first match, matched words in <mark>, and the
-  // words that start with a query word's stem (`stems`, a–z only).
-  function snippet(text, marks, stems) {
+  // Which characters of `text` the query's words cover, and the words that start with a
+  // query word's stem (`stems`, a–z only); `first`, the first covered (-1 when none).
+  function highlight(text, marks, stems) {
     var chars = Array.from(text), folded = "", at = [];
     if (/^[\x00-\x7f]*$/.test(text)) {
       // ASCII folds to its lower case, one character each: no per-character normalising.
@@ -210,18 +218,27 @@ extension BundledTheme {
         if (first < 0 || at[i] < first) first = at[i];
       }
     });
-    var start = Math.max(0, (first < 0 ? 0 : first) - 60), end = Math.min(chars.length, start + 200);
-    var p = document.createElement("p");
-    p.className = "search-snippet";
-    if (start > 0) p.append("…");
+    return { chars: chars, hits: hits, first: first };
+  }
+  // The characters `start` to `end` of a highlight into `element`, covered runs in <mark>.
+  function paint(element, h, start, end) {
     var i = start;
     while (i < end) {
       var j = i;
-      while (j < end && hits[j] === hits[i]) j++;
-      var piece = chars.slice(i, j).join("");
-      if (hits[i]) { var mark = document.createElement("mark"); mark.textContent = piece; p.appendChild(mark); } else p.append(piece);
+      while (j < end && h.hits[j] === h.hits[i]) j++;
+      var piece = h.chars.slice(i, j).join("");
+      if (h.hits[i]) { var mark = document.createElement("mark"); mark.textContent = piece; element.appendChild(mark); } else element.append(piece);
       i = j;
     }
+  }
+  // Up to ~200 characters around the first match, matched words in <mark>.
+  function snippet(text, marks, stems) {
+    var h = highlight(text, marks, stems), chars = h.chars;
+    var start = Math.max(0, (h.first < 0 ? 0 : h.first) - 60), end = Math.min(chars.length, start + 200);
+    var p = document.createElement("p");
+    p.className = "search-snippet";
+    if (start > 0) p.append("…");
+    paint(p, h, start, end);
     if (end < chars.length) p.append("…");
     return p;
   }
@@ -266,6 +283,8 @@ function searchCore() {
   var WORD = /[\p{Alphabetic}\p{N}]/u;
   // The same tokens as SearchTokenizer.swift: words, and CJK runs as bigrams.
   function tokens(text) {
+    // ASCII: its letters and digits in runs, lower-cased (what the loop below gives).
+    if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
     var out = [], word = "", prev = null, run = 0;
     for (var ch of fold(text)) {
       var c = ch.codePointAt(0);
@@ -283,6 +302,16 @@ function searchCore() {
     }
     if (word) out.push(word);
     return out;
+  }
+  // A text's word positions, for phrases: its words, and each CJK character on its own
+  // (so "飞行 模式" is the phrase of "飞行模式"); nothing else (punctuation, spaces, markup
+  // the text kept) takes a position. One regular expression: a CJK character (the ranges
+  // of `isCJK`), or a run of letters and digits that are not.
+  var CJK = "\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uac00-\\ud7af\\uf900-\\ufaff\\u{20000}-\\u{2fa1f}";
+  var UNIT = new RegExp("[" + CJK + "]|(?:(?![" + CJK + "])[\\p{Alphabetic}\\p{N}])+", "gu");
+  function units(text) {
+    if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+    return fold(text).match(UNIT) || [];
   }
   // The Snowball English stemmer ("Porter2"), as Stemming/EnglishStemmer.swift: a word of
   // a–z (and apostrophes) to its stem, `upgrading` and `upgraded` to `upgrad`. The index
@@ -864,12 +893,11 @@ function searchCore() {
         query.terms = query.terms.concat(t);
         query.marks = query.marks.concat(t);
         t.forEach(function () { query.bare.push(m[6] !== undefined); });
-        if (m[5] !== undefined && t.length > 1) query.phrases.push(collapse(fold(text)));
+        if (m[5] !== undefined && t.length > 1) query.phrases.push(units(text));
       }
     }
     return query;
   }
-  function collapse(s) { return s.replace(/\s+/g, " ").trim(); }
 
   var DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/", VALUE = new Uint8Array(128);
   for (var d = 0; d < 64; d++) VALUE[DIGITS.charCodeAt(d)] = d;
@@ -888,6 +916,13 @@ function searchCore() {
     return { docs: docs.subarray(0, n), weights: weights.subarray(0, n) };
   }
   function idf(df, total) { return Math.log(1 + (total - df + 0.5) / (df + 0.5)); }
+  // Fields (docs/search.md): a posting's weight 1-63 is the body's BM25 part; weight 0
+  // says the document holds the term only through its thread's title, and scores TITLE
+  // times the term's idf: less than any body match of any term (one weight unit times
+  // the least idf, about 0.5 / documents, over 5e-8 up to ten million comments), so the
+  // comments that say a word come first, and those under a title that says it after.
+  var TITLE = 1e-12;
+  function part(weight, termIdf) { return weight ? weight * termIdf : TITLE * termIdf; }
 
   // Per query term, the terms its documents are found under: the term itself, and for a
   // word typed bare that the site's stemmer (meta.js `stem`) applies to, "~" + its stem
@@ -897,6 +932,7 @@ function searchCore() {
   function lookups(query, stemName) {
     var stemmer = Object.prototype.hasOwnProperty.call(STEMMERS, stemName || "") ? STEMMERS[stemName] : null;
     query.stems = [];
+    query.stemmer = stemmer;
     return query.terms.map(function (t, i) {
       if (!stemmer || !query.bare[i] || !stemmer.word.test(t)) return [t];
       var s = stemmer.stem(t);
@@ -921,7 +957,7 @@ function searchCore() {
       list.at = 0;
       cap += list.docs.length;
       lists.push(list);
-      if (k === 0) for (var e = 0; e < list.docs.length; e++) least = Math.min(least, list.weights[e] * list.idf);
+      if (k === 0) for (var e = 0; e < list.docs.length; e++) if (list.weights[e]) least = Math.min(least, list.weights[e] * list.idf);
     }
     var docs = new Float64Array(cap), scores = new Float64Array(cap), n = 0;
     for (;;) {
@@ -932,11 +968,12 @@ function searchCore() {
       for (var j = 0; j < lists.length; j++) {
         var l = lists[j];
         if (l.at >= l.docs.length || l.docs[l.at] !== doc) continue;
-        var v = l.weights[l.at++] * l.idf;
-        if (l.exact) exact = v; else stemmed = Math.max(stemmed, Math.min(STEMMED * v, least * 0.999));
+        var w = l.weights[l.at++], v = part(w, l.idf);
+        if (l.exact) exact = v; else stemmed = Math.max(stemmed, w ? Math.min(STEMMED * v, least * 0.999) : STEMMED * v);
       }
       docs[n] = doc;
-      scores[n++] = exact >= 0 ? exact : stemmed;
+      // A stem-only body match still outranks an exact title-only one.
+      scores[n++] = Math.max(exact, stemmed);
     }
     return { docs: docs.subarray(0, n), scores: scores.subarray(0, n) };
   }
@@ -976,14 +1013,14 @@ function searchCore() {
     if (texts.length === 1) {
       var one = decode(texts[0]), weight = idf(one.docs.length, total);
       found = { docs: one.docs, scores: new Float64Array(one.docs.length) };
-      for (var s = 0; s < one.docs.length; s++) found.scores[s] = one.weights[s] * weight;
+      for (var s = 0; s < one.docs.length; s++) found.scores[s] = part(one.weights[s], weight);
       return found;
     }
     found = pair(texts[0], texts[1], total);
     for (var k = 2; k < texts.length; k++) {
       var more = intersect(texts[k], found.docs, found.scores);
       weight = idf(more.df, total);
-      for (var m = 0; m < more.n; m++) more.scores[m] += more.weights[m] * weight;
+      for (var m = 0; m < more.n; m++) more.scores[m] += part(more.weights[m], weight);
       found = { docs: more.docs.subarray(0, more.n), scores: more.scores.subarray(0, more.n) };
     }
     return found;
@@ -1015,7 +1052,7 @@ function searchCore() {
       if (da === db) { docs[n] = da; wa[n] = VALUE[a.charCodeAt(ia - 1)]; wb[n++] = VALUE[b.charCodeAt(ib - 1)]; }
     }
     var idfA = idf(dfa + count(a, ia), total), idfB = idf(dfb + count(b, ib), total), scores = new Float64Array(n);
-    for (var k = 0; k < n; k++) scores[k] = wa[k] * idfA + wb[k] * idfB;
+    for (var k = 0; k < n; k++) scores[k] = part(wa[k], idfA) + part(wb[k], idfB);
     return { docs: docs.subarray(0, n), scores: scores };
   }
   // How many postings `text` holds from `i` on.
@@ -1082,18 +1119,65 @@ function searchCore() {
     return { count: count, ids: heap.map(function (i) { return docs[i]; }) };
   }
 
-  // A phrase: every candidate is checked against its stored text, so nothing is missed.
+  // A phrase: every candidate is checked against its stored text, so nothing is missed,
+  // by word positions (`units`): the phrase's words in order, one after the other,
+  // whatever punctuation, spaces or markup stand between them in the text.
   function phraseTest(query, textOf) {
     if (!query.phrases.length) return null;
+    var ascii = query.phrases.every(function (p) { return /^[a-z0-9]*$/.test(p.join("")); }), words = null, lower = "";
     return function (id) {
-      var text = collapse(fold(textOf(id)));
-      return query.phrases.every(function (p) { return text.indexOf(p) >= 0; });
+      var text = textOf(id);
+      // ASCII phrase and text: read in place, not split into words first (a third of the time).
+      if (ascii && /^[\x00-\x7f]*$/.test(text)) {
+        lower = text.toLowerCase();
+        return query.phrases.every(function (p) { return inPlace(lower, p); });
+      }
+      words = units(text);
+      return query.phrases.every(function (p) { return follows(words, p); });
     };
+  }
+  function alnum(c) { return (c >= 97 && c <= 122) || (c >= 48 && c <= 57); }
+  // `follows` on lower-cased ASCII text: each place the first word stands whole, then
+  // each next word whole after what is not a letter or digit.
+  function inPlace(lower, phrase) {
+    for (var i = lower.indexOf(phrase[0]); i >= 0; i = lower.indexOf(phrase[0], i + 1)) {
+      if (i > 0 && alnum(lower.charCodeAt(i - 1))) continue;
+      var j = i, k = 0;
+      for (; k < phrase.length; k++) {
+        if (k > 0) while (j < lower.length && !alnum(lower.charCodeAt(j))) j++;
+        if (!lower.startsWith(phrase[k], j) || alnum(lower.charCodeAt(j + phrase[k].length))) break;
+        j += phrase[k].length;
+      }
+      if (k === phrase.length) return true;
+    }
+    return false;
+  }
+  // Whether `phrase` (units) stands in `words` (units) somewhere, in order.
+  function follows(words, phrase) {
+    var first = phrase[0];
+    for (var i = words.indexOf(first); i >= 0 && i + phrase.length <= words.length; i = words.indexOf(first, i + 1)) {
+      var k = 1;
+      while (k < phrase.length && words[i + k] === phrase[k]) k++;
+      if (k === phrase.length) return true;
+    }
+    return false;
+  }
+  // Whether `text` (a result's own text) holds a word of the query, or for a bare word
+  // another word of its stem (`lookups` ran): false for a result found only through its
+  // thread's title, which the page then says.
+  function inBody(query, text) {
+    if (!query.marks.length) return true;
+    var words = tokens(text), stemmer = query.stemmer;
+    for (var i = 0; i < words.length; i++) {
+      if (query.marks.indexOf(words[i]) >= 0) return true;
+      if (stemmer && query.stems.length && stemmer.word.test(words[i]) && query.stems.indexOf(stemmer.stem(words[i])) >= 0) return true;
+    }
+    return false;
   }
 
   return {
     fold: fold, tokens: tokens, shard: shard, parse: parse, decode: decode, matches: matches, top: top,
-    phraseTest: phraseTest, stemmers: STEMMERS, lookups: lookups, matchGroups: matchGroups
+    phraseTest: phraseTest, stemmers: STEMMERS, lookups: lookups, matchGroups: matchGroups, units: units, inBody: inBody
   };
 }
 
@@ -2157,6 +2241,7 @@ module.exports = function (eleventyConfig) {
   "searchFoundOne": "تعليق واحد مطابق",
   "searchLoading": "جارٍ البحث…",
   "searchMore": "تُعرض أول {n} نتيجة.",
+  "searchInTitle": "في عنوان الموضوع",
   "numberGroup": "٬",
   "dateTime": "{d} {MMMM} {yyyy}، {h}:{mm} {a}",
   "monthNames": "يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر",
@@ -2233,6 +2318,7 @@ module.exports = function (eleventyConfig) {
   "searchFoundOne": "1 Kommentar gefunden",
   "searchLoading": "Suche läuft…",
   "searchMore": "Die ersten {n} werden angezeigt.",
+  "searchInTitle": "Im Titel der Diskussion",
   "numberGroup": ".",
   "dateTime": "{dd}.{MM}.{yyyy}, {HH}:{mm}",
   "monthNames": "Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember",
@@ -2303,6 +2389,7 @@ module.exports = function (eleventyConfig) {
   "searchFoundOne": "1 comment found",
   "searchLoading": "Searching…",
   "searchMore": "Showing the first {n}.",
+  "searchInTitle": "In the thread's title",
   "pinned": "Pinned",
   "likes": "{n} likes",
   "likes_one": "1 like",
@@ -2378,6 +2465,7 @@ module.exports = function (eleventyConfig) {
   "searchFoundOne": "1 comentario encontrado",
   "searchLoading": "Buscando…",
   "searchMore": "Se muestran los primeros {n}.",
+  "searchInTitle": "En el título del hilo",
   "numberGroup": ".",
   "dateTime": "{d} {MMM} {yyyy}, {H}:{mm}",
   "monthNames": "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre",
@@ -2454,6 +2542,7 @@ module.exports = function (eleventyConfig) {
   "searchFoundOne": "1 commentaire trouvé",
   "searchLoading": "Recherche…",
   "searchMore": "Seuls les {n} premiers sont affichés.",
+  "searchInTitle": "Dans le titre de la discussion",
   "numberGroup": " ",
   "dateTime": "{d} {MMM} {yyyy}, {HH}:{mm}",
   "monthNames": "janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre",
@@ -2519,6 +2608,7 @@ module.exports = function (eleventyConfig) {
   "searchFoundOne": "1 件のコメントが見つかりました",
   "searchLoading": "検索中…",
   "searchMore": "最初の {n} 件を表示しています。",
+  "searchInTitle": "スレッドのタイトルに一致",
   "numberGroup": ",",
   "dateTime": "{yyyy}/{MM}/{dd} {H}:{mm}",
   "monthNames": "1月|2月|3月|4月|5月|6月|7月|8月|9月|10月|11月|12月",
@@ -2582,6 +2672,7 @@ module.exports = function (eleventyConfig) {
   "searchFoundOne": "댓글 1개를 찾았습니다",
   "searchLoading": "검색 중…",
   "searchMore": "처음 {n}개만 표시합니다.",
+  "searchInTitle": "글 제목에서 찾음",
   "numberGroup": ",",
   "dateTime": "{yyyy}. {M}. {d}. {a} {h}:{mm}",
   "monthNames": "1월|2월|3월|4월|5월|6월|7월|8월|9월|10월|11월|12월",
@@ -2655,6 +2746,7 @@ module.exports = function (eleventyConfig) {
   "searchFoundOne": "1 comentário encontrado",
   "searchLoading": "Pesquisando…",
   "searchMore": "Mostrando os primeiros {n}.",
+  "searchInTitle": "No título da discussão",
   "numberGroup": ".",
   "dateTime": "{d} de {MMM} de {yyyy}, {HH}:{mm}",
   "monthNames": "janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro",
@@ -2734,6 +2826,7 @@ module.exports = function (eleventyConfig) {
   "searchFoundOne": "Найден 1 комментарий",
   "searchLoading": "Поиск…",
   "searchMore": "Показаны первые {n}.",
+  "searchInTitle": "В названии обсуждения",
   "numberGroup": " ",
   "dateTime": "{d} {MMM} {yyyy} г., {HH}:{mm}",
   "monthNames": "января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря",
@@ -2799,6 +2892,7 @@ module.exports = function (eleventyConfig) {
   "searchFoundOne": "找到 1 条评论",
   "searchLoading": "正在搜索…",
   "searchMore": "只显示前 {n} 条。",
+  "searchInTitle": "在话题标题中",
   "pinned": "置顶",
   "likes": "{n} 个赞",
   "dir": "ltr",
@@ -2863,6 +2957,7 @@ module.exports = function (eleventyConfig) {
   "searchFoundOne": "找到 1 則留言",
   "searchLoading": "搜尋中…",
   "searchMore": "僅顯示前 {n} 則。",
+  "searchInTitle": "在主題標題中",
   "numberGroup": ",",
   "dateTime": "{yyyy}/{M}/{d} {HH}:{mm}",
   "monthNames": "一月|二月|三月|四月|五月|六月|七月|八月|九月|十月|十一月|十二月",
@@ -2913,7 +3008,7 @@ module.exports = function (eleventyConfig) {
 <h1 class="page-title">{{t.searchTitle}}</h1>
 <noscript><p>{{t.searchNoScript}}</p></noscript>
 <p id="search-status" class="search-status" role="status" aria-live="polite"></p>
-<ol id="search-results" class="search-results" data-none="{{t.searchNone}}" data-found="{{t.searchFound}}" data-found-one="{{t.searchFoundOne}}" data-loading="{{t.searchLoading}}" data-more="{{t.searchMore}}"{{#t.numberDigits}} data-digits="{{t.numberDigits}}"{{/t.numberDigits}}></ol>
+<ol id="search-results" class="search-results" data-none="{{t.searchNone}}" data-found="{{t.searchFound}}" data-found-one="{{t.searchFoundOne}}" data-loading="{{t.searchLoading}}" data-more="{{t.searchMore}}" data-in-title="{{t.searchInTitle}}"{{#t.numberDigits}} data-digits="{{t.numberDigits}}"{{/t.numberDigits}}></ol>
 {{/content}}
 {{/layout}}
 
