@@ -98,38 +98,41 @@ struct OutputFolder {
                     message: "the staging folder disappeared during the build (removed by another program?); the site was not changed"))
         }
         do {
-            guard io.kind(path) == .folder else {
-                try io.rename(staging, path)
-                RunScratch.markWritten(output: path)
-                return
-            }
-            var exchanged = false
-            do {
-                try io.exchange(staging, path)
-                exchanged = true
-            } catch {
-                // No exchange here (another OS, some network file systems): two renames.
-            }
-            if exchanged {
-                // The new site is in place; a stop from here on keeps it.
-                RunScratch.markWritten(output: path)
-                try io.remove(staging)
-                return
-            }
-            try io.rename(path, retired)
-            do {
-                try io.rename(staging, path)
-            } catch {
-                try? io.rename(retired, path)
-                throw error
-            }
-            RunScratch.markWritten(output: path)
-            try io.remove(retired)
+            // The previous site, when there was one, is removed once the new one stands.
+            if let previous = try swapIn() { try io.remove(previous) }
         } catch let error as FileIOError {
             throw .write(error)
         } catch {
             throw .write(FileIOError(path: path, message: "cannot replace the site: \(FileIOError.reason(error))"))
         }
+    }
+
+    /// Puts the staging folder in the site's place, under `RunScratch.swapGate`; returns
+    /// the folder the previous site is now in, if there was one. Where the file system can
+    /// (Linux renameat2), the two trade places in one step; elsewhere the old site is
+    /// renamed aside and the new one into place (and back if that fails).
+    private func swapIn() throws -> String? {
+        RunScratch.swapGate.lock()
+        defer { RunScratch.swapGate.unlock() }
+        guard io.kind(path) == .folder else {
+            try io.rename(staging, path)
+            RunScratch.markWritten(output: path)
+            return nil
+        }
+        // No exchange here (another OS, some network file systems): two renames.
+        if (try? io.exchange(staging, path)) != nil {
+            RunScratch.markWritten(output: path)
+            return staging
+        }
+        try io.rename(path, retired)
+        do {
+            try io.rename(staging, path)
+        } catch {
+            try? io.rename(retired, path)
+            throw error
+        }
+        RunScratch.markWritten(output: path)
+        return retired
     }
 
     /// `.NAME.staging-PID` of processes that are gone are removed; a `.NAME.old-PID` with

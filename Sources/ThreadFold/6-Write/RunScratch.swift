@@ -16,6 +16,15 @@ public enum RunScratch {
         _ = written.withLock { $0.insert(standardized(output)) }
     }
 
+    /// Held while a new site is swapped in (`OutputFolder`), and taken for good by a stop
+    /// that abandons the build (`holdSwaps`): the stop then sees the swap either not begun
+    /// or done, never between its check and its rename, and says which.
+    static let swapGate = NSLock()
+
+    /// For a stop that is about to end the process: no swap starts from now on, and one
+    /// under way is waited for (a rename or two).
+    public static func holdSwaps() { swapGate.lock() }
+
     /// Whether `output` already holds the site this process built.
     public static func wasWritten(output: String) -> Bool {
         written.withLock { $0.contains(standardized(output)) }

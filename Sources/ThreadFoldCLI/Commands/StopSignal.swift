@@ -69,6 +69,8 @@ final class StopSignal: @unchecked Sendable {
             if mode == .abandon {
                 let name = number == SIGINT ? "SIGINT" : "SIGTERM"
                 // Past the swap the new site stands whole: only the old one's removal is cut.
+                // A swap under way is waited for, and none starts after this.
+                RunScratch.holdSwaps()
                 let written = RunScratch.wasWritten(output: output)
                 console.err(
                     written
