@@ -40,6 +40,7 @@ final class WatchDumpTests: XCTestCase {
         }
         try folder.write("in/file.json", MemorySite.thread(id: "file", title: "A file", bodies: ["alpha", "bravo"]))
         try folder.write("in/dump.ndjson", rows.map(\.json).joined(separator: "\n") + "\n")
+        try folder.write("tpl/layout.mustache", try XCTUnwrap(BundledTheme.files(under: "Templates/")["layout.mustache"]))
         let config = Self.config(folder, output: "site")
         let builder = IncrementalBuilder(config: config)
         builder.spillThreshold = 1
@@ -65,6 +66,18 @@ final class WatchDumpTests: XCTestCase {
                 try assertSameAsBuild(folder, step: step)
             }
         }
+        // A template edit with a save of the dump: every page again, the dump's unchanged
+        // threads too (their fingerprints do not stand for the new layout).
+        let layout = try XCTUnwrap(BundledTheme.files(under: "Templates/")["layout.mustache"])
+        try folder.write("tpl/layout.mustache", layout + "<!-- layout v2 -->\n")
+        // Appended: the other threads' rows keep their place, so their fingerprints stay.
+        rows.append(row(rows[0].thread))
+        try folder.write("in/dump.ndjson", rows.map(\.json).joined(separator: "\n") + "\n")
+        var plan = RebuildPlan.changes([folder.path("in/dump.ndjson")])
+        plan.theme = true
+        _ = try builder.rebuild(plan)
+        builder.waitForSearch()
+        try assertSameAsBuild(folder, step: 31)
         XCTAssertEqual(
             try FileManager.default.contentsOfDirectory(atPath: folder.root.path).filter { $0.contains(".spill-") }, [],
             "no spill folder left")
@@ -76,6 +89,7 @@ final class WatchDumpTests: XCTestCase {
         config.output = folder.path(output)
         config.baseURL = "https://comments.example/"
         config.commentsPerPage = 3
+        config.templates = folder.path("tpl")
         return config
     }
 
