@@ -98,7 +98,11 @@
       var groups = core.lookups(query, store.meta.stem);
       var paths = [].concat.apply([], groups).map(function (t) { return "search/t/" + core.shard(t, store.meta.shards) + ".js"; });
       return Promise.all(paths.map(load)).then(function () {
-        var found = core.matchGroups(groups.map(function (g) { return g.map(postings); }), store.meta.docs);
+        // A stem term stored as an alias reads its word's postings: that word's shard too.
+        var words = [].concat.apply([], groups).map(function (t) { return core.alias(postings(t)); });
+        return Promise.all(words.filter(Boolean).map(function (w) { return load("search/t/" + core.shard(w, store.meta.shards) + ".js"); }));
+      }).then(function () {
+        var found = core.matchGroups(core.resolve(groups, postings), store.meta.docs);
         // A phrase query needs every candidate's text before it can count or rank them.
         var ready = query.phrases.length ? loadDocs(Array.from(found.docs)) : Promise.resolve();
         return ready.then(function () {
@@ -934,6 +938,20 @@ function searchCore() {
       return s !== t && stemmer.stem(s) === s ? [t, "~" + s, s] : [t, "~" + s];
     });
   }
+  // A stem term that one word alone has is stored as "=" and that word (its postings are
+  // the word's): the word, or null for postings (or none).
+  function alias(text) { return typeof text === "string" && text.charAt(0) === "=" ? text.slice(1) : null; }
+  // Per lookup of `groups` its postings (`postings`: a term's stored text, or null), an
+  // alias's read from its word, or null when that word is a lookup of the same query
+  // term already (its postings are read once).
+  function resolve(groups, postings) {
+    return groups.map(function (g) {
+      return g.map(function (t) {
+        var text = postings(t), word = alias(text);
+        return word === null ? text : g.indexOf(word) >= 0 ? null : postings(word);
+      });
+    });
+  }
   // A stem-only match (the word in another form) counts half its BM25 score, and always
   // less than the least of the exact matches: for one word, the comments that hold it as
   // typed come first.
@@ -1171,6 +1189,6 @@ function searchCore() {
 
   return {
     fold: fold, tokens: tokens, shard: shard, parse: parse, decode: decode, matches: matches, top: top,
-    phraseTest: phraseTest, stemmers: STEMMERS, lookups: lookups, matchGroups: matchGroups, units: units, inBody: inBody
+    phraseTest: phraseTest, stemmers: STEMMERS, lookups: lookups, alias: alias, resolve: resolve, matchGroups: matchGroups, units: units, inBody: inBody
   };
 }

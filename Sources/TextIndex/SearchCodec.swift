@@ -7,6 +7,10 @@
 /// need no escaping in a JavaScript string and are no markup.
 public enum SearchCodec {
     static let alphabet: [UInt8] = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+    /// What a stem term's entry starts with when it is an alias, `"=word"`: one word alone
+    /// has the stem, so the stem term's postings are that word's (`search.js` reads them
+    /// there). Not a character of the postings.
+    static let alias = UInt8(ascii: "=")
     /// BM25's parameters; `search.js` needs neither, the weights carry them.
     static let k1 = 1.2
     static let b = 0.75

@@ -9,6 +9,9 @@ struct SearchPostingWriter {
     let output: any IndexOutput
     let units: SearchUnits
     let shards: Int
+    /// Stem terms written as an alias, `"=word"`, by their first number in the vocabulary:
+    /// the word's (`SearchVocabulary.stemAliases`).
+    var aliases: [Int32: Int32] = [:]
 
     /// Returns the names written (`t/<n>.js`).
     func write() throws(IndexError) -> [String] {
@@ -56,6 +59,14 @@ struct SearchPostingWriter {
             for (i, term) in shardTerms.enumerated() {
                 if i > 0 { out += Array(",\n".utf8) }
                 vocabulary.term(Int(terms[term])).withUnsafeBufferPointer { SearchJSON.string(utf8: $0, into: &out) }
+                if let word = aliases[terms[term]] {
+                    // `"=word"`: the word as a JSON string, "=" after its opening quote.
+                    out.append(UInt8(ascii: ":"))
+                    let open = out.count
+                    vocabulary.term(Int(word)).withUnsafeBufferPointer { SearchJSON.string(utf8: $0, into: &out) }
+                    out.insert(SearchCodec.alias, at: open + 1)
+                    continue
+                }
                 out += Array(":\"".utf8)
                 gathered.postings.withUnsafeBufferPointer { all in
                     let list = UnsafeBufferPointer(rebasing: all[gathered.starts[term]..<gathered.starts[term + 1]])

@@ -195,6 +195,34 @@ struct SearchVocabulary: Sendable {
         return order != 0 ? order < 0 : countA < countB
     }
 
+    /// The stem terms (`~` and a stem) that one distinct word of the index alone stems to
+    /// under `stemmer`, each to that word, both by their first number here (as
+    /// `SearchUnits.terms` gives them). Such a stem term's postings are that word's: a
+    /// document holds the stem term exactly when it holds a word of the stem, and as often
+    /// (`SearchBuffer.add` counts or marks both for every token and title term), so the
+    /// writer stores it as an alias. `distinct` is every distinct term (`numbered`'s
+    /// `terms`); any other term counts as a form too (an author's `u:` term stems, if at
+    /// all, to no word's stem), which can only keep postings that could have been an alias.
+    func stemAliases(_ stemmer: Stemmer, distinct: [[Int32]]) -> [Int32: Int32] {
+        var forms: [[UInt8]: (count: Int, word: Int32)] = [:]
+        var stemTerms: [Int32] = []
+        bytes.withUnsafeBufferPointer { bytes in
+            for number in distinct.joined() {
+                let (start, end) = (Int(starts[Int(number)]), Int(starts[Int(number) + 1]))
+                if start < end && bytes[start] == Stemmer.prefix {
+                    stemTerms.append(number)
+                } else if let stem = stemmer.stem(UnsafeBufferPointer(rebasing: bytes[start..<end])) {
+                    forms[stem, default: (0, number)].count += 1
+                }
+            }
+        }
+        var aliases: [Int32: Int32] = [:]
+        for number in stemTerms {
+            if let form = forms[Array(term(Int(number)).dropFirst())], form.count == 1 { aliases[number] = form.word }
+        }
+        return aliases
+    }
+
     /// Each unit's distinct terms numbered from 0 (a power of two `units`; a term's unit is
     /// its hash modulo `units`): per term its place, `number << log2(units) | unit`, and
     /// per unit its terms by number, each as its first number here. Terms are told apart

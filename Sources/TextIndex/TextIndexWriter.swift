@@ -3,6 +3,7 @@
 ///
 /// - `meta.js`: document count, shard count, chunk size and the stemmer (`stem`: `en`), when
 ///   words' stems are indexed too (`~` and the stem, for the words whose stem differs);
+///   `version` 3: a stem term one word alone has is stored as an alias, `"=word"`;
 /// - `t/<n>.js`: the postings of the terms whose FNV-1a hash falls in shard `n`, each
 ///   term's as a string (`SearchCodec`): a query loads only its terms' shards;
 /// - the result chunks, documents `chunk·n ..< chunk·(n+1)`, which the caller's
@@ -20,6 +21,9 @@ public struct TextIndexWriter {
     /// At most this many units: a unit's postings are then about a 1,024th of the index's.
     static let maximumUnits = 1024
     let output: any IndexOutput
+    /// Whether a stem term one word alone has is written as an alias (tests compare with
+    /// its postings written out).
+    var stemAliases = true
 
     public init(output: any IndexOutput) { self.output = output }
 
@@ -66,10 +70,12 @@ public struct TextIndexWriter {
             window: Self.window(budget: budget), batch: Self.batch(budget: budget))
         let merged = try merge.run(sources.runs, spill: spill, into: units, chunks: chunks)
         sources.runs = []
-        var written = try SearchPostingWriter(output: output, units: units, shards: shards).write()
+        var writer = SearchPostingWriter(output: output, units: units, shards: shards)
+        if stemAliases, let stemmer = sources.stemmer { writer.aliases = sources.vocabulary.stemAliases(stemmer, distinct: units.terms) }
+        var written = try writer.write()
         var meta = Array("threadfoldSearch.meta({\"docs\":".utf8)
         SearchJSON.number(merged, into: &meta)
-        meta += Array(",\"shards\":\(shards),\"chunk\":\(Self.chunk),\"version\":2".utf8)
+        meta += Array(",\"shards\":\(shards),\"chunk\":\(Self.chunk),\"version\":3".utf8)
         if let stemmer = sources.stemmer { meta += Array(",\"stem\":\"\(stemmer.rawValue)\"".utf8) }
         meta += Array("});\n".utf8)
         try output.write("meta.js", meta)

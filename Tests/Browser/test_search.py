@@ -198,6 +198,31 @@ def test_upgrade_finds_upgraded_and_upgrading_exact_word_first(page, tmp_path):
     assert [h.split("#")[1] for h in hrefs(run_query(page, site_base(site), '"upgrade"'))] == ["c-c1"]
 
 
+def test_a_stem_one_word_alone_has_finds_it_through_its_alias_in_another_shard(page, tmp_path):
+    # `~compil` is written as an alias of `compiler` (its one word), and the two are in
+    # different shards (FNV-1a, as search.js): the page loads the word's shard after the
+    # stem's. The filler comments make the index two shards or more.
+    def shard(term, shards):
+        h = 0x811C9DC5
+        for b in term.encode():
+            h = ((h ^ b) * 16777619) & 0xFFFFFFFF
+        return h % shards
+    comments = [{"id": f"n{k}", "user": "a", "createdAt": f"2024-01-01T00:{k // 60 % 60:02d}:{k % 60:02d}Z",
+                 "content": f"note {k} item{k} other{k}"} for k in range(2500)]
+    comments.append({"id": "cc", "user": "b", "createdAt": "2024-02-01T00:00:00Z", "content": "The compiler crashed."})
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "c.json").write_text(json.dumps({"id": "c", "title": "News", "comments": comments}))
+    site = build_site([tmp_path / "in"], tmp_path / "site", "--search")
+    meta = json.loads((site / "search" / "meta.js").read_text().split("(", 1)[1].rsplit(")", 1)[0])
+    assert meta["shards"] >= 2 and shard("compil", meta["shards"]) != shard("compiler", meta["shards"]), meta
+    stem_shard = (site / "search" / "t" / f"{shard('compil', meta['shards'])}.js").read_text()
+    assert '"~compil":"=compiler"' in stem_shard
+    assert [h.split("#")[1] for h in hrefs(run_query(page, site_base(site), "compiling"))] == ["c-cc"]
+    marks = [m.text for m in page.find_elements(By.CSS_SELECTOR, "#search-results mark")]
+    assert "compiler" in marks, marks
+    assert [h.split("#")[1] for h in hrefs(run_query(page, site_base(site), "compile crash"))] == ["c-cc"]
+
+
 @pytest.fixture(scope="module")
 def served(binary, tmp_path_factory):
     work = tmp_path_factory.mktemp("serve-search")

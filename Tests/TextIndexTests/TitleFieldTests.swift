@@ -55,13 +55,16 @@ final class TitleFieldTests: XCTestCase {
             }
         }
         _ = try TextIndexWriter(output: index).write(collector, chunks: RecordedChunks())
-        var weights: [String: [Int]] = [:]
+        var (weights, aliases): ([String: [Int]], [String: String]) = ([:], [:])
         for (name, bytes) in index.files.withLock({ $0 }) where name.hasPrefix("t/") {
             let text = String(decoding: bytes, as: UTF8.self)
             for match in text.matches(of: /"([^"]+)":"([A-Za-z0-9+\/]*)"/) {
                 weights[String(match.1)] = Self.decode(String(match.2))
             }
+            for match in text.matches(of: /"([^"]+)":"=([^"]+)"/) { aliases[String(match.1)] = String(match.2) }
         }
+        // A stem term one word alone has is an alias of it (`"~photo":"=photos"`): its postings.
+        for (term, word) in aliases { weights[term] = weights[word] }
         return weights
     }
 

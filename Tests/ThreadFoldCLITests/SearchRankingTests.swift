@@ -224,7 +224,7 @@ final class SearchRankingTests: XCTestCase {
         for (const q of JSON.parse(fs.readFileSync(queriesFile, "utf8"))) {
           const query = core.parse(q);
           const groups = core.lookups(query, store.meta.stem);
-          const found = core.matchGroups(groups.map((g) => g.map(postings)), store.meta.docs);
+          const found = core.matchGroups(core.resolve(groups, postings), store.meta.docs);
           const best = core.top(found, Infinity, core.phraseTest(query, (id) => doc(id)[6]));
           out[q] = best.ids.map((id) => ({ id: id, text: doc(id)[6], title: doc(id)[0], inBody: core.inBody(query, doc(id)[6]) }));
         }
