@@ -47,7 +47,9 @@ let package = Package(
         // The pipeline: decode -> fold -> render -> site.
         .target(
             name: "ThreadFold",
-            dependencies: ["JSONReader", "CommonMark", "HTMLSanitizer", "Mustache", "CSystem", "Decompression", "Spill", "TextIndex", "CZlib"]),
+            dependencies: [
+                "JSONReader", "CommonMark", "HTMLSanitizer", "Mustache", "CSystem", "Decompression", "Spill", "TextIndex", "CZlib",
+            ]),
         // Importers: other platforms' exports → threadfold's own thread files.
         .target(
             name: "Importers", dependencies: ["ThreadFold", "JSONReader", "HTMLSanitizer", "Decompression", "Spill", "CYaml", "CExpat"]),
