@@ -243,8 +243,10 @@ final class IncrementalBuilderTests: XCTestCase {
         project.put("/in/a.json", MemorySite.thread(id: "a", title: "Alpha", bodies: ["first alpha", "zebra crossing"]))
         _ = try builder.rebuild(changed("/in/a.json"))
         builder.waitForSearch()
-        XCTAssertEqual(refreshes.values.count, 1)
+        // The changed thread's delta segment first (SearchDeltaTests), then the full index.
+        XCTAssertEqual(refreshes.values.map(\.delta), [true, false])
         XCTAssertNil(refreshes.values.first?.failure)
+        XCTAssertNil(refreshes.values.last?.failure)
         XCTAssertTrue(searchText().contains("zebra crossing"))
         XCTAssertFalse(searchText().contains("second alpha"))
         // A new thread (the full path) too; and the refreshed index is the full build's.

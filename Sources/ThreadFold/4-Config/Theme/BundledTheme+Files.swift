@@ -72,19 +72,58 @@ extension BundledTheme {
   // The first query should not wait for this small file: it is loaded with the page.
   load("search/meta.js");
 
+  // The delta segment `watch` writes after a save (docs/search.md, "After a save"): the
+  // changed threads' own index under search/delta/, its scripts calling
+  // threadfoldSearchDelta; in use when the main meta.js names one and the delta was
+  // made for this main index (`base`, its document count).
+  var delta = { meta: null, terms: {}, docs: {}, inflating: {} };
+  window.threadfoldSearchDelta = {
+    meta: function (m) { delta.meta = m; },
+    terms: function (n, t) { delta.terms[n] = t; },
+    docs: function (n, d) {
+      if (typeof d !== "string") { delta.docs[n] = d; return; }
+      delta.inflating[n] = inflate(d).then(function (docs) { delta.docs[n] = docs; }, function () { delta.docs[n] = []; });
+    }
+  };
+  function deltaOn() { return !!(store.meta && store.meta.delta && delta.meta && delta.meta.base === store.meta.docs); }
+  // Its meta.js, then the shards of the query's terms; the main index's total with its own.
+  function loadDelta(terms) {
+    if (!store.meta || !store.meta.delta) return Promise.resolve();
+    return load("search/delta/meta.js").then(function () {
+      if (!deltaOn()) return null;
+      return Promise.all(terms.map(function (t) { return load("search/delta/t/" + core.shard(t, delta.meta.shards) + ".js"); }));
+    });
+  }
+  function deltaPostings(term) {
+    var shard = delta.terms[core.shard(term, delta.meta.shards)] || {};
+    return Object.prototype.hasOwnProperty.call(shard, term) ? shard[term] : null;
+  }
+  function total() { return store.meta.docs + (deltaOn() ? delta.meta.docs : 0); }
+
   // A term's postings as the index stores them (`core.matches` reads them), or null
   // when no document has it.
   function postings(term) {
     var shard = store.terms[core.shard(term, store.meta.shards)] || {};
-    return Object.prototype.hasOwnProperty.call(shard, term) ? shard[term] : null;
+    var main = Object.prototype.hasOwnProperty.call(shard, term) ? shard[term] : null;
+    return deltaOn() ? core.withDelta(main, deltaPostings(term), store.meta.docs) : main;
   }
   function docOf(id) {
+    if (deltaOn() && id >= store.meta.docs) {
+      var part = delta.docs[Math.floor((id - store.meta.docs) / delta.meta.chunk)];
+      return part && part[(id - store.meta.docs) % delta.meta.chunk];
+    }
     var chunk = store.docs[Math.floor(id / store.meta.chunk)];
     return chunk && chunk[id % store.meta.chunk];
   }
   function loadDocs(ids) {
     var seen = {};
     return Promise.all(ids.map(function (id) {
+      if (deltaOn() && id >= store.meta.docs) {
+        var k = Math.floor((id - store.meta.docs) / delta.meta.chunk);
+        if (seen["delta" + k]) return null;
+        seen["delta" + k] = true;
+        return load("search/delta/d/" + k + ".js").then(function () { return delta.inflating[k]; });
+      }
       var n = Math.floor(id / store.meta.chunk);
       if (seen[n]) return null;
       seen[n] = true;
@@ -103,8 +142,9 @@ extension BundledTheme {
       if (!store.meta) return { count: 0, ids: [] };
       var groups = core.lookups(query, store.meta.stem);
       var paths = [].concat.apply([], groups).map(function (t) { return "search/t/" + core.shard(t, store.meta.shards) + ".js"; });
-      return Promise.all(paths.map(load)).then(function () {
-        var found = core.matchGroups(groups.map(function (g) { return g.map(postings); }), store.meta.docs);
+      return Promise.all(paths.map(load).concat([loadDelta([].concat.apply([], groups))])).then(function () {
+        var found = core.matchGroups(groups.map(function (g) { return g.map(postings); }), total());
+        if (deltaOn()) found = core.unmasked(found, delta.meta.mask);
         // A phrase query needs every candidate's text before it can count or rank them.
         var ready = query.phrases.length ? loadDocs(Array.from(found.docs)) : Promise.resolve();
         return ready.then(function () {
@@ -1175,9 +1215,37 @@ function searchCore() {
     return false;
   }
 
+  // A delta segment (docs/search.md, "After a save"): a term's postings in the delta
+  // (`delta`, numbered from 0) after the main index's (`main`, null when it has none),
+  // the delta's documents numbered from `base` (the main's count) on: its first gap is
+  // written again, the rest kept as it is.
+  function withDelta(main, delta, base) {
+    if (typeof delta !== "string") return main;
+    var last = -1;
+    if (typeof main === "string") { var m = decode(main); if (m.docs.length) last = m.docs[m.docs.length - 1]; } else main = "";
+    var i = 0, gap = 0, scale = 1, v;
+    while ((v = VALUE[delta.charCodeAt(i++)]) >= 32) { gap += (v - 32) * scale; scale *= 32; }
+    var rest = gap + v * scale + base - last - 1, out = "";
+    while (rest >= 32) { out += DIGITS.charAt(32 + rest % 32); rest = Math.floor(rest / 32); }
+    return main + out + DIGITS.charAt(rest) + delta.slice(i);
+  }
+  // `found` without the main index's documents a delta replaces (`mask`, ascending).
+  function unmasked(found, mask) {
+    if (!mask || !mask.length) return found;
+    var docs = [], scores = [], j = 0;
+    for (var i = 0; i < found.docs.length; i++) {
+      while (j < mask.length && mask[j] < found.docs[i]) j++;
+      if (j < mask.length && mask[j] === found.docs[i]) continue;
+      docs.push(found.docs[i]);
+      scores.push(found.scores[i]);
+    }
+    return { docs: Float64Array.from(docs), scores: Float64Array.from(scores) };
+  }
+
   return {
     fold: fold, tokens: tokens, shard: shard, parse: parse, decode: decode, matches: matches, top: top,
-    phraseTest: phraseTest, stemmers: STEMMERS, lookups: lookups, matchGroups: matchGroups, units: units, inBody: inBody
+    phraseTest: phraseTest, stemmers: STEMMERS, lookups: lookups, matchGroups: matchGroups, units: units, inBody: inBody,
+    withDelta: withDelta, unmasked: unmasked
   };
 }
 
