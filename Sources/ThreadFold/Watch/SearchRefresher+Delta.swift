@@ -38,7 +38,9 @@ extension SearchRefresher {
     /// Nil when no delta can be made (no main index numbering known, or a change since it
     /// that may move other threads' results: then only the full refresh follows).
     func refreshDelta(_ snapshot: Snapshot) -> SearchRefreshReport? {
-        let (main, covered) = lock.withLock { (self.main, changes.filter { $0.sequence <= snapshot.sequence }) }
+        let (main, covered, generation) = lock.withLock {
+            (self.main, changes.filter { $0.sequence <= snapshot.sequence }, mainGeneration)
+        }
         guard let main, !covered.isEmpty, covered.allSatisfy({ $0.delta != nil }) else { return nil }
         var threads = Set<String>()
         var files = Set<String>()
@@ -49,15 +51,18 @@ extension SearchRefresher {
         let clock = StageClock()
         let live = snapshot.writer.sink
         let staged = SiteWriter(
-            config: snapshot.writer.config, theme: snapshot.writer.theme, sink: PageSink(root: staging, io: live.io, onlyChanges: false))
-        try? live.io.remove(staging)
-        defer { try? live.io.remove(staging) }
+            config: snapshot.writer.config, theme: snapshot.writer.theme,
+            sink: PageSink(root: deltaStaging, io: live.io, onlyChanges: false))
+        try? live.io.remove(deltaStaging)
+        defer { try? live.io.remove(deltaStaging) }
         do throws(BuildError) {
-            let collector = try index(snapshot.files.filter { files.contains($0) }, snapshot, into: staged)
+            let collector = try index(snapshot.files.filter { files.contains($0) }, snapshot, into: staged, folder: deltaStaging)
             let slugs = Dictionary(uniqueKeysWithValues: snapshot.slugs.map { (ThreadKey(id: $0.key), $0.value) })
             let written = try SearchIndexWriter(paths: snapshot.writer.config.paths, sink: staged.sink).write(collector, slugs: slugs)
             let mask = main.documents(of: threads)
-            guard let moved = try publishDelta(written, base: main.documents, mask: mask, into: live) else { return nil }
+            guard let moved = try publishDelta(written, base: main.documents, mask: mask, into: live, generation: generation) else {
+                return nil
+            }
             return SearchRefreshReport(written: moved, removed: 0, seconds: clock.total, failure: nil, delta: true)
         } catch {
             return SearchRefreshReport(written: 0, removed: 0, seconds: clock.total, failure: error, delta: true)
@@ -65,11 +70,16 @@ extension SearchRefresher {
     }
 
     /// The delta's files first, its `meta.js` after them, the main `meta.js` last (naming
-    /// it). Nil when cancelled first.
-    private func publishDelta(_ written: [String], base: Int, mask: [Int], into live: PageSink) throws(BuildError) -> Int? {
+    /// it). Nil when cancelled first, or when another main index was published meanwhile
+    /// (which schedules a delta of its own for the saves it lacks).
+    private func publishDelta(
+        _ written: [String], base: Int, mask: [Int], into live: PageSink, generation: Int
+    ) throws(BuildError) -> Int? {
+        publishLock.lock()
+        defer { publishLock.unlock() }
         guard
             lock.withLock({ () -> Bool in
-                publishing = !cancelledNow
+                publishing = !cancelledNow && mainGeneration == generation
                 return publishing
             })
         else { return nil }
@@ -78,10 +88,10 @@ extension SearchRefresher {
         var now: Set<String> = []
         for path in written.sorted() where path != "search/meta.js" {
             let target = "search/delta/" + path.dropFirst("search/".count)
-            try live.write(target, Self.renamed(try read(staging + "/" + path, live.io)))
+            try live.write(target, Self.renamed(try read(deltaStaging + "/" + path, live.io)))
             now.insert(target)
         }
-        var meta = String(decoding: Self.renamed(try read(staging + "/search/meta.js", live.io)), as: UTF8.self)
+        var meta = String(decoding: Self.renamed(try read(deltaStaging + "/search/meta.js", live.io)), as: UTF8.self)
         let list = mask.map(String.init).joined(separator: ",")
         try insert(",\"base\":\(base),\"mask\":[\(list)]", into: &meta, path: "search/delta/meta.js")
         try live.write("search/delta/meta.js", Array(meta.utf8))

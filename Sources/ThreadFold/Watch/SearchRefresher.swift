@@ -14,8 +14,9 @@ import TextIndex
 ///
 /// Before that full refresh, a save's changed threads are indexed on their own, a delta
 /// segment under `search/delta/` with a mask of the main index's documents it replaces
-/// (`SearchRefresher+Delta.swift`): the index is current in well under a second, and the
-/// full refresh then publishes a main index without a delta.
+/// (`SearchRefresher+Delta.swift`), on a lane of its own beside the full refresh (a save
+/// during a long full refresh gets its delta at once): the index is current in well under
+/// a second, and the full refresh then publishes a main index without a delta.
 final class SearchRefresher: @unchecked Sendable {
     /// What a rebuild leaves for the index: the input files, each thread's slug, and how
     /// to read and render them.
@@ -43,6 +44,9 @@ final class SearchRefresher: @unchecked Sendable {
     /// The index files on disk now (site-relative).
     var paths: Set<String>
     let staging: String
+    /// The delta lane's staging folder (beside `staging`: `cancel` and `RunScratch.abandon`
+    /// refuse writes under both).
+    let deltaStaging: String
     private let io: FileIO
     let onDone: @Sendable (SearchRefreshReport) -> Void
     /// The main index on disk: each document's thread (nil: not known, no delta).
@@ -50,6 +54,15 @@ final class SearchRefresher: @unchecked Sendable {
     /// The saves since the main index's snapshot, which its delta covers.
     var changes: [(sequence: Int, delta: SearchDelta?)] = []
     private var sequence = 0
+    /// The delta lane: the newest snapshot not yet in a delta, and whether it runs.
+    private var deltaPending: Snapshot?
+    private var deltaRunning = false
+    /// The newest snapshot scheduled.
+    private var latest: Snapshot?
+    /// Counts the main indexes published: a delta made for an older one is not published.
+    var mainGeneration = 0
+    /// One publish at a time (the delta's or the full index's).
+    let publishLock = NSLock()
     /// The delta segment's files on disk (site-relative), and its stamp in `meta.js`.
     var deltaPaths: Set<String> = []
     var deltaStamp = 0
@@ -65,6 +78,7 @@ final class SearchRefresher: @unchecked Sendable {
         self.main = main
         self.io = io
         staging = RunScratch.searchStaging(output: output)
+        deltaStaging = staging + ".delta"
         self.onDone = onDone
     }
 
@@ -78,12 +92,37 @@ final class SearchRefresher: @unchecked Sendable {
             snapshot.sequence = sequence
             changes.append((sequence, snapshot.delta))
             pending = snapshot
+            latest = snapshot
             if running { return false }
             running = true
             idle.enter()
             return true
         }
         if start { DispatchQueue.global().async { self.drain() } }
+        scheduleDelta(snapshot)
+    }
+
+    /// Starts the delta lane for `snapshot` (or leaves it to the run under way).
+    func scheduleDelta(_ snapshot: Snapshot) {
+        let start = lock.withLock { () -> Bool in
+            if cancelled || changes.isEmpty { return false }
+            deltaPending = snapshot
+            if deltaRunning { return false }
+            deltaRunning = true
+            idle.enter()
+            return true
+        }
+        guard start else { return }
+        DispatchQueue.global().async {
+            while let snapshot = self.lock.withLock({ () -> Snapshot? in
+                defer { self.deltaPending = nil }
+                if self.deltaPending == nil { self.deltaRunning = false }
+                return self.deltaPending
+            }) {
+                if let report = self.refreshDelta(snapshot), !self.lock.withLock({ self.cancelled }) { self.onDone(report) }
+            }
+            self.idle.leave()
+        }
     }
 
     /// Returns once no refresh is running or pending.
@@ -100,6 +139,7 @@ final class SearchRefresher: @unchecked Sendable {
         DiskWriter.refuseWrites(under: staging)
         while lock.withLock({ publishing }) { usleep(2_000) }
         try? io.remove(staging)
+        try? io.remove(deltaStaging)
     }
 
     private func drain() {
@@ -108,7 +148,6 @@ final class SearchRefresher: @unchecked Sendable {
             if pending == nil { running = false }
             return pending
         }) {
-            if let report = refreshDelta(snapshot), !lock.withLock({ cancelled }) { onDone(report) }
             guard lock.withLock({ fullRefresh }) else { continue }
             let report = refresh(snapshot)
             if !lock.withLock({ cancelled }) { onDone(report) }
@@ -124,7 +163,7 @@ final class SearchRefresher: @unchecked Sendable {
         try? live.io.remove(staging)
         defer { try? live.io.remove(staging) }
         do throws(BuildError) {
-            let collector = try index(snapshot.files, snapshot, into: staged)
+            let collector = try index(snapshot.files, snapshot, into: staged, folder: staging)
             collector.recordsDocumentThreads = true
             let slugs = Dictionary(uniqueKeysWithValues: snapshot.slugs.map { (ThreadKey(id: $0.key), $0.value) })
             let written = Set(try SearchIndexWriter(paths: snapshot.writer.config.paths, sink: staged.sink).write(collector, slugs: slugs))
@@ -140,10 +179,10 @@ final class SearchRefresher: @unchecked Sendable {
 
     /// Every file's threads indexed, a file at a time (a site dump through a spill in the
     /// staging folder: the rebuilds' own spill is beside the site).
-    func index(_ files: [String], _ snapshot: Snapshot, into staged: SiteWriter) throws(BuildError) -> SearchCollector {
+    func index(_ files: [String], _ snapshot: Snapshot, into staged: SiteWriter, folder: String) throws(BuildError) -> SearchCollector {
         let collector = staged.searchCollector()
         let failures = ResultSlots<BuildError>(count: files.count)
-        let spill = SpillSettings(output: staging + "/inputs", threshold: snapshot.spillThreshold)
+        let spill = SpillSettings(output: folder + "/inputs", threshold: snapshot.spillThreshold)
         try WatchRead.forEach(files, spill: spill) { i, plan, parallel in
             do throws(FileIOError) {
                 try snapshot.loader.loadFile(files[i], spill: plan, parallel: parallel) { piece, _ in
@@ -164,6 +203,8 @@ final class SearchRefresher: @unchecked Sendable {
     private func publish(
         _ written: Set<String>, into live: PageSink, main: MainIndexThreads?, sequence: Int
     ) throws(BuildError) -> (moved: Int, removed: Int)? {
+        publishLock.lock()
+        defer { publishLock.unlock() }
         guard
             lock.withLock({ () -> Bool in
                 publishing = !cancelled
@@ -191,12 +232,16 @@ final class SearchRefresher: @unchecked Sendable {
         }
         let stale = paths.union(deltaPaths).subtracting(written)
         for path in stale.sorted() { live.remove(path) }
-        lock.withLock {
-            paths = written
-            deltaPaths = []
+        paths = written
+        deltaPaths = []
+        let rest = lock.withLock { () -> Snapshot? in
             self.main = main
+            mainGeneration += 1
             changes.removeAll { $0.sequence <= sequence }
+            return changes.isEmpty ? nil : latest
         }
+        // Saves since this index's snapshot: their delta again, made for this index.
+        if let rest { scheduleDelta(rest) }
         return (moved, stale.count)
     }
 }
