@@ -63,6 +63,7 @@ final class SearchRefresher: @unchecked Sendable {
     var mainGeneration = 0
     /// One publish at a time (the delta's or the full index's).
     let publishLock = NSLock()
+    private let deltaQueue = DispatchQueue(label: "threadfold.search.delta")
     /// The delta segment's files on disk (site-relative), and its stamp in `meta.js`.
     var deltaPaths: Set<String> = []
     var deltaStamp = 0
@@ -113,7 +114,10 @@ final class SearchRefresher: @unchecked Sendable {
             return true
         }
         guard start else { return }
-        DispatchQueue.global().async {
+        // A queue of its own, not a global one: a serial queue gets a thread of its own even
+        // while the full refresh keeps every worker of the global pool busy (the delta of a
+        // save during a full refresh waited 11 s for one on the large archive).
+        deltaQueue.async {
             while let snapshot = self.lock.withLock({ () -> Snapshot? in
                 defer { self.deltaPending = nil }
                 if self.deltaPending == nil { self.deltaRunning = false }
