@@ -91,24 +91,33 @@ final class SearchDeltaTests: XCTestCase {
         XCTAssertNil(project.site()["search/delta/meta.js"])
     }
 
-    private struct Found: Decodable {
+    private static func node() throws -> String { try SearchQueries.node() }
+
+    private func search(_ node: String, _ queries: [String]) throws -> SearchQueries.Found {
+        try SearchQueries.run(node, queries, site: project.site())
+    }
+}
+
+/// Queries run on a site's index by search.js's own code under Node, its delta segment too.
+enum SearchQueries {
+    struct Found: Decodable {
         var delta: Bool
         /// Per query, every result best first: "title | link | text".
         var results: [String: [String]]
     }
 
-    private static func node() throws -> String {
+    static func node() throws -> String {
         guard let node = PackagePaths.tool("node") ?? PackagePaths.tool("nodejs") else {
             throw Skip.because("node not found on PATH: the delta tests run search.js's query code under Node")
         }
         return node
     }
 
-    /// The site written to a folder, the queries run there as search.html runs them.
-    private func search(_ node: String, _ queries: [String]) throws -> Found {
+    /// The site's index written to a folder, the queries run there as search.html runs them.
+    static func run(_ node: String, _ queries: [String], site: [String: [UInt8]]) throws -> Found {
         let folder = try TemporaryFolder("search-delta")
         defer { folder.remove() }
-        for (path, bytes) in project.site() where path.hasPrefix("search/") { try folder.write("site/" + path, bytes) }
+        for (path, bytes) in site where path.hasPrefix("search/") { try folder.write("site/" + path, bytes) }
         try folder.write("queries.json", Array(try JSONSerialization.data(withJSONObject: queries)))
         try folder.write("driver.js", Self.driver)
         let process = Process()
@@ -122,7 +131,10 @@ final class SearchDeltaTests: XCTestCase {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "node failed")
+        guard process.terminationStatus == 0 else {
+            throw NSError(
+                domain: "SearchQueries", code: Int(process.terminationStatus), userInfo: [NSLocalizedDescriptionKey: "node failed"])
+        }
         return try JSONDecoder().decode(Found.self, from: data)
     }
 
