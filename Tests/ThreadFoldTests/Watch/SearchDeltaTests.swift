@@ -77,6 +77,33 @@ final class SearchDeltaTests: XCTestCase {
         XCTAssertEqual(project.site().filter { $0.key.hasPrefix("search/") }, fresh.site().filter { $0.key.hasPrefix("search/") })
     }
 
+    /// Stopped (Ctrl-C) after a save's delta: the site keeps the main index with that delta,
+    /// which finds the save; `watch` started again writes a fresh build's index, no delta.
+    func testAStopKeepsTheDeltaAndARestartWritesAFreshIndex() throws {
+        let node = try Self.node()
+        let builder = IncrementalBuilder(config: project.config(search: true), io: project.io)
+        _ = try builder.buildAll()
+        builder.searchFullRefresh = false
+        project.put("/in/b.json", MemorySite.thread(id: "b", title: "Beta", bodies: ["only beta shared", "quartz"]))
+        _ = try builder.rebuild(.changes(["/in/b.json"], removed: []))
+        builder.waitForSearch()
+        builder.cancelSearch()
+        let stopped = try search(node, ["quartz", "again"])
+        XCTAssertTrue(stopped.delta)
+        XCTAssertEqual(stopped.results["quartz"]?.count, 1)
+        XCTAssertEqual(stopped.results["again"], [])
+
+        _ = try IncrementalBuilder(config: project.config(search: true), io: project.io).buildAll()
+        XCTAssertTrue(project.site().keys.filter { $0.hasPrefix("search/delta/") }.isEmpty)
+        let fresh = MemorySite()
+        for name in ["a", "b", "c"] {
+            fresh.put("/in/\(name).json", String(decoding: project.store.snapshot["/in/\(name).json"]!, as: UTF8.self))
+        }
+        _ = try IncrementalBuilder(config: fresh.config(search: true), io: fresh.io).buildAll()
+        XCTAssertEqual(project.site().filter { $0.key.hasPrefix("search/") }, fresh.site().filter { $0.key.hasPrefix("search/") })
+        XCTAssertEqual(try search(node, ["quartz"]).results["quartz"]?.count, 1)
+    }
+
     /// A template edit may change every result: no delta, the full refresh alone.
     func testATemplateChangeMakesNoDelta() throws {
         let builder = IncrementalBuilder(config: project.config(search: true), io: project.io)
