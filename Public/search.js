@@ -66,19 +66,69 @@
   // The first query should not wait for this small file: it is loaded with the page.
   load("search/meta.js");
 
-  // A term's postings as the index stores them (`core.matches` reads them), or null
-  // when no document has it.
-  function postings(term) {
+  // The delta segment `watch` writes after a save (docs/search.md, "After a save"): the
+  // changed threads' own index under search/delta/, its scripts calling
+  // threadfoldSearchDelta; in use when the main meta.js names one and the delta was
+  // made for this main index (`base`, its document count).
+  var delta = { meta: null, terms: {}, docs: {}, inflating: {} };
+  window.threadfoldSearchDelta = {
+    meta: function (m) { delta.meta = m; },
+    terms: function (n, t) { delta.terms[n] = t; },
+    docs: function (n, d) {
+      if (typeof d !== "string") { delta.docs[n] = d; return; }
+      delta.inflating[n] = inflate(d).then(function (docs) { delta.docs[n] = docs; }, function () { delta.docs[n] = []; });
+    }
+  };
+  function deltaOn() { return !!(store.meta && store.meta.delta && delta.meta && delta.meta.base === store.meta.docs); }
+  // Its meta.js, then the shards of the query's terms; the main index's total with its own.
+  function loadDelta(terms) {
+    if (!store.meta || !store.meta.delta) return Promise.resolve();
+    return load("search/delta/meta.js").then(function () {
+      if (!deltaOn()) return null;
+      return Promise.all(terms.map(function (t) { return load("search/delta/t/" + core.shard(t, delta.meta.shards) + ".js"); }));
+    });
+  }
+  function deltaPostings(term) {
+    var shard = delta.terms[core.shard(term, delta.meta.shards)] || {};
+    return Object.prototype.hasOwnProperty.call(shard, term) ? shard[term] : null;
+  }
+  function mainPostings(term) {
     var shard = store.terms[core.shard(term, store.meta.shards)] || {};
     return Object.prototype.hasOwnProperty.call(shard, term) ? shard[term] : null;
   }
+  // The shards of the word a stem term is an alias of (`"~compil":"=compiler"`), in the
+  // main index and in a delta: each index aliases by its own words.
+  function loadAliased(term) {
+    var word = core.alias(mainPostings(term)), more = [];
+    if (word !== null) more.push(load("search/t/" + core.shard(word, store.meta.shards) + ".js"));
+    var inDelta = deltaOn() ? core.alias(deltaPostings(term)) : null;
+    if (inDelta !== null) more.push(load("search/delta/t/" + core.shard(inDelta, delta.meta.shards) + ".js"));
+    return Promise.all(more);
+  }
+  function total() { return store.meta.docs + (deltaOn() ? delta.meta.docs : 0); }
+
+  // A term's postings as the index stores them (`core.matches` reads them), or null
+  // when no document has it.
+  function postings(term) {
+    return core.postingsOf(term, mainPostings, deltaOn() ? deltaPostings : null, store.meta.docs);
+  }
   function docOf(id) {
+    if (deltaOn() && id >= store.meta.docs) {
+      var part = delta.docs[Math.floor((id - store.meta.docs) / delta.meta.chunk)];
+      return part && part[(id - store.meta.docs) % delta.meta.chunk];
+    }
     var chunk = store.docs[Math.floor(id / store.meta.chunk)];
     return chunk && chunk[id % store.meta.chunk];
   }
   function loadDocs(ids) {
     var seen = {};
     return Promise.all(ids.map(function (id) {
+      if (deltaOn() && id >= store.meta.docs) {
+        var k = Math.floor((id - store.meta.docs) / delta.meta.chunk);
+        if (seen["delta" + k]) return null;
+        seen["delta" + k] = true;
+        return load("search/delta/d/" + k + ".js").then(function () { return delta.inflating[k]; });
+      }
       var n = Math.floor(id / store.meta.chunk);
       if (seen[n]) return null;
       seen[n] = true;
@@ -97,12 +147,14 @@
       if (!store.meta) return { count: 0, ids: [] };
       var groups = core.lookups(query, store.meta.stem);
       var paths = [].concat.apply([], groups).map(function (t) { return "search/t/" + core.shard(t, store.meta.shards) + ".js"; });
-      return Promise.all(paths.map(load)).then(function () {
-        // A stem term stored as an alias reads its word's postings: that word's shard too.
-        var words = [].concat.apply([], groups).map(function (t) { return core.alias(postings(t)); });
-        return Promise.all(words.filter(Boolean).map(function (w) { return load("search/t/" + core.shard(w, store.meta.shards) + ".js"); }));
+      var terms = [].concat.apply([], groups);
+      return Promise.all(paths.map(load).concat([loadDelta(terms)])).then(function () {
+        // A stem term stored as an alias reads its word's postings: that word's shard too,
+        // in the main index and in a delta alike.
+        return Promise.all(terms.map(loadAliased));
       }).then(function () {
-        var found = core.matchGroups(core.resolve(groups, postings), store.meta.docs);
+        var found = core.matchGroups(core.resolve(groups, postings), total());
+        if (deltaOn()) found = core.unmasked(found, delta.meta.mask);
         // A phrase query needs every candidate's text before it can count or rank them.
         var ready = query.phrases.length ? loadDocs(Array.from(found.docs)) : Promise.resolve();
         return ready.then(function () {
@@ -1187,8 +1239,51 @@ function searchCore() {
     return false;
   }
 
+  // A delta segment (docs/search.md, "After a save"): a term's postings in the delta
+  // (`delta`, numbered from 0) after the main index's (`main`, null when it has none),
+  // the delta's documents numbered from `base` (the main's count) on: its first gap is
+  // written again, the rest kept as it is.
+  function withDelta(main, delta, base) {
+    if (typeof delta !== "string") return main;
+    var last = -1;
+    if (typeof main === "string") { var m = decode(main); if (m.docs.length) last = m.docs[m.docs.length - 1]; } else main = "";
+    var i = 0, gap = 0, scale = 1, v;
+    while ((v = VALUE[delta.charCodeAt(i++)]) >= 32) { gap += (v - 32) * scale; scale *= 32; }
+    var rest = gap + v * scale + base - last - 1, out = "";
+    while (rest >= 32) { out += DIGITS.charAt(32 + rest % 32); rest = Math.floor(rest / 32); }
+    return main + out + DIGITS.charAt(rest) + delta.slice(i);
+  }
+  // A term's postings over the main index and a delta (`main`, `added`: a term → its
+  // stored text or null; `added` null without a delta, whose documents are numbered from
+  // `base` on). An alias stands as it is while it names the same word in both (or the
+  // delta has no form of that stem): `resolve` then reads that word's postings, the
+  // delta's included. Otherwise each index's alias is read from its own word first: each
+  // index aliases by its own words.
+  function postingsOf(term, main, added, base) {
+    var m = main(term);
+    if (!added) return m;
+    var d = added(term), word = alias(m), inDelta = alias(d);
+    if (word !== null && (inDelta === word || d === null)) return m;
+    if (word !== null) m = main(word);
+    if (inDelta !== null) d = added(inDelta);
+    return withDelta(m, d, base);
+  }
+  // `found` without the main index's documents a delta replaces (`mask`, ascending).
+  function unmasked(found, mask) {
+    if (!mask || !mask.length) return found;
+    var docs = [], scores = [], j = 0;
+    for (var i = 0; i < found.docs.length; i++) {
+      while (j < mask.length && mask[j] < found.docs[i]) j++;
+      if (j < mask.length && mask[j] === found.docs[i]) continue;
+      docs.push(found.docs[i]);
+      scores.push(found.scores[i]);
+    }
+    return { docs: Float64Array.from(docs), scores: Float64Array.from(scores) };
+  }
+
   return {
     fold: fold, tokens: tokens, shard: shard, parse: parse, decode: decode, matches: matches, top: top,
-    phraseTest: phraseTest, stemmers: STEMMERS, lookups: lookups, alias: alias, resolve: resolve, matchGroups: matchGroups, units: units, inBody: inBody
+    phraseTest: phraseTest, stemmers: STEMMERS, lookups: lookups, alias: alias, resolve: resolve, matchGroups: matchGroups, units: units,
+    inBody: inBody, withDelta: withDelta, unmasked: unmasked, postingsOf: postingsOf
   };
 }

@@ -12,7 +12,7 @@ timed save -> "Rebuilt" (the page) and save -> "Search index updated" (the index
 in the background), checking the index then holds the edited word. Every file it edits is
 restored at the end.
 """
-import argparse, os, re, statistics, sys, threading, time
+import argparse, base64, os, re, statistics, sys, threading, time, zlib
 
 class Memory:
     """Resident memory of the watch process (/proc/PID/status): VmHWM (its peak so far,
@@ -136,10 +136,22 @@ def thread_edits(args, log, edit, offset, index_ms=None):
         time.sleep(0.2)  # let the watcher go quiet so runs do not overlap
     return page_ms, line_ms, reported_ms, originals
 
+def holds(folder, word):
+    """Whether a result chunk under `folder` holds `word` (chunks are deflated, base64)."""
+    for name in os.listdir(folder):
+        text = open(os.path.join(folder, name), "rb").read()
+        m = re.search(rb'"([A-Za-z0-9+/=]*)"\);\s*$', text)
+        data = zlib.decompress(base64.b64decode(m.group(1)), -15) if m else text
+        if word.encode() in data:
+            return True
+    return False
+
 def search_refresh(args, log, runs=3):
-    """Save -> page ('Rebuilt') and save -> index ('Search index updated'), one edit at a time."""
+    """Save -> page ('Rebuilt'), save -> the changed threads' delta segment ('Search delta
+    updated': search is current) and save -> the full index ('Search index updated'), one
+    edit at a time."""
     names = sorted(n for n in os.listdir(args.archive) if n.endswith(".json"))
-    line_ms, update_ms, originals = [], [], {}
+    line_ms, delta_ms, update_ms, originals = [], [], [], {}
     for i in range(runs):
         source = os.path.join(args.archive, names[(i * 7919 + 3) % len(names)])
         original = open(source, "rb").read()
@@ -150,14 +162,41 @@ def search_refresh(args, log, runs=3):
         t0 = time.perf_counter()
         line = log.wait(mark, r"^Rebuilt|error:", args.timeout)
         line_ms.append((time.perf_counter() - t0) * 1000)
+        line = log.wait(mark, r"^Search delta updated|search delta not updated|^Search index updated", args.template_timeout)
+        if line.startswith("Search delta updated"):
+            delta_ms.append((time.perf_counter() - t0) * 1000)
+            if not holds(os.path.join(args.site, "search", "delta", "d"), word):
+                sys.exit(f"the delta does not hold {word} after '{line}'")
         line = log.wait(mark, r"^Search index updated|search index not updated", args.template_timeout)
         update_ms.append((time.perf_counter() - t0) * 1000)
         if not line.startswith("Search index updated"):
             sys.exit(f"search refresh failed: {line}")
-        chunks = os.path.join(args.site, "search", "d")
-        if not any(word.encode() in open(os.path.join(chunks, n), "rb").read() for n in os.listdir(chunks)):
+        if not holds(os.path.join(args.site, "search", "d"), word):
             sys.exit(f"the index does not hold {word} after '{line}'")
-    return line_ms, update_ms, originals
+    # Two saves in a row: the second comes while the first's full refresh runs.
+    if delta_ms and runs >= 2:
+        during, start = [], len(log.refresh())
+        for i in (runs, runs + 1):
+            source = os.path.join(args.archive, names[(i * 7919 + 3) % len(names)])
+            original = open(source, "rb").read()
+            originals.setdefault(source, original)
+            word = f"zqxsearchbench{i}"
+            mark = len(log.refresh())
+            write(source, original.replace(b'"content": "', f'"content": "{word} '.encode(), 1))
+            t0 = time.perf_counter()
+            log.wait(mark, r"^Rebuilt", args.template_timeout)
+            page = (time.perf_counter() - t0) * 1000
+            log.wait(mark, r"^Search delta updated", args.template_timeout)
+            during.append((page, (time.perf_counter() - t0) * 1000))
+        print(f"  second save during the first's full refresh: save -> 'Rebuilt' {during[1][0]:.1f} ms, "
+              f"-> delta {during[1][1]:.1f} ms (first save: {during[0][0]:.1f} / {during[0][1]:.1f} ms)")
+        # Both full refreshes (the second save's folded into one more) before the next step.
+        deadline = time.perf_counter() + args.template_timeout
+        while sum(line.startswith("Search index updated") for line in log.refresh()[start:]) < 2:
+            if time.perf_counter() > deadline:
+                sys.exit("the full refreshes after two saves did not end")
+            time.sleep(0.01)
+    return line_ms, delta_ms, update_ms, originals
 
 def template_edit(args, log):
     layout = os.path.join(args.templates, "layout.mustache")
@@ -204,9 +243,11 @@ def main():
     originals = {}
     try:
         if os.path.isdir(os.path.join(args.site, "search")):
-            line_ms, update_ms, originals = search_refresh(args, log, args.search_runs)
+            line_ms, delta_ms, update_ms, originals = search_refresh(args, log, args.search_runs)
             print("a changed body, with search:")
             print(summary("  save -> 'Rebuilt' line (the page)", line_ms))
+            if delta_ms:
+                print(summary("  save -> 'Search delta updated' line (search current)", delta_ms))
             print(summary("  save -> 'Search index updated' line (background)", update_ms))
         page_ms, line_ms, reported_ms, more = thread_edits(args, log, body_edit, 0)
         for path, data in more.items():

@@ -18,6 +18,12 @@ public final class SearchCollector: @unchecked Sendable {
     /// The stemmer whose stems are indexed beside the words; nil for none.
     public let stemmer: Stemmer?
 
+    /// Set before the index is written (`watch`): each document's thread number, by
+    /// document number, is then kept in `documentThreads` (4 bytes a document), which a
+    /// delta segment's mask is made from (docs/search.md, "After a save").
+    public var recordsDocumentThreads = false
+    public internal(set) var documentThreads: [Int32] = []
+
     public init(spill: SearchSpill, budget: Int, stemmer: Stemmer? = .english) {
         self.spill = spill
         self.budget = budget

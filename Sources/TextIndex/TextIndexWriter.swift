@@ -42,7 +42,13 @@ public struct TextIndexWriter {
             buffer.releaseTerms()
             sources.runs += buffer.finish()
         }
-        return try write(&sources, spill: collector.spill, budget: collector.budget, chunks: chunks)
+        guard collector.recordsDocumentThreads else {
+            return try write(&sources, spill: collector.spill, budget: collector.budget, chunks: chunks)
+        }
+        let recording = RecordingChunks(inner: chunks, threads: sources.documents)
+        let result = try write(&sources, spill: collector.spill, budget: collector.budget, chunks: recording)
+        collector.documentThreads = recording.threads
+        return result
     }
 
     /// What the index is written from: a collector's buffers, or the parts of a sharded
@@ -101,5 +107,22 @@ public struct TextIndexWriter {
     public static func shard(of term: String, shards: Int) -> Int {
         var term = term
         return term.withUTF8 { Int(TermTable.hash($0) % UInt32(shards)) }
+    }
+}
+
+/// The caller's chunks, with each document's thread number noted as the merge hands it
+/// over (one batch at a time, in order).
+private final class RecordingChunks: ResultChunks {
+    let inner: any ResultChunks
+    var threads: [Int32]
+
+    init(inner: any ResultChunks, threads count: Int) {
+        self.inner = inner
+        threads = Array(repeating: -1, count: count)
+    }
+
+    func write(_ batch: [MergedDocument], from first: Int) throws(IndexError) {
+        for (k, document) in batch.enumerated() where first + k < threads.count { threads[first + k] = Int32(document.thread) }
+        try inner.write(batch, from: first)
     }
 }

@@ -61,7 +61,10 @@ public enum RunScratch {
                 let ours = names.map { parent + "/" + $0 }.filter { path in
                     path == retired || prefixes.contains { path == $0 || path.hasPrefix($0 + ".") }
                 }
-                for path in ours + [searchStaging(output: site)] { try? FileManager.default.removeItem(atPath: path) }
+                // The search refresh's staging and its delta lane's (`SearchRefresher`).
+                for path in ours + [searchStaging(output: site), searchStaging(output: site) + ".delta"] {
+                    try? FileManager.default.removeItem(atPath: path)
+                }
             }
             done.signal()
         }

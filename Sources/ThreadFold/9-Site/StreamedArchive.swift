@@ -47,6 +47,8 @@ struct StreamedArchive {
         let parts = ResultSlots<FilePart>(count: files.count)
         let feed = SharedFeed(limit: 50)
         let search = writer.config.search ? writer.searchCollector() : nil
+        // `watch` keeps each document's thread, for its delta segments' masks.
+        search?.recordsDocumentThreads = keepParts
         let done = Counter()
         ArchiveLoader.forEachFile(files.count) { fileIndex, threadsInParallel in
             let target = FileTarget(writer: writer, feed: feed, shard: shard, search: search, threadsInParallel: threadsInParallel)

@@ -72,7 +72,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
         hasBuilt = true
         if config.search {
             search = SearchRefresher(
-                paths: sitePaths.filter { $0.hasPrefix("search/") }, output: config.output, io: io, onDone: onSearchRefresh)
+                paths: sitePaths.filter { $0.hasPrefix("search/") }, main: MainIndexThreads(kept.archive.search), output: config.output,
+                io: io, onDone: onSearchRefresh)
         }
         return report
     }
@@ -102,6 +103,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         pending.formUnion(plan.changedInputs)
         if !plan.removedInputs.isEmpty || !plan.changedInputs.isSubset(of: known) { rescanPending = true }
         let clock = StageClock()
+        let before = SearchDeltaBase(self, plan)
         let loadTheme = plan.theme || plan.publicFiles || theme == nil
         guard let newTheme = loadTheme ? try SiteBuilder(config: config, io: io).loadTheme() : theme else {
             throw .theme(ThemeError(file: "Templates", message: "no theme loaded"))
@@ -119,7 +121,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
             throw error
         }
         commit(round, theme: newTheme)
-        refreshSearch()
+        refreshSearch(delta: before.delta(self, plan))
         return RebuildReport(
             reason: plan.reason, written: writer.sink.written, removed: round.removed, seconds: clock.total, diagnostics: round.fresh)
     }
@@ -136,12 +138,20 @@ public final class IncrementalBuilder: @unchecked Sendable {
     }
 
     /// Hands the input list and the slugs written to the background index refresh.
-    private func refreshSearch() {
+    private func refreshSearch(delta: SearchDelta?) {
         guard let search, let theme else { return }
         search.schedule(
             SearchRefresher.Snapshot(
                 files: list, slugs: slugs, loader: loader(theme), spillThreshold: spillThreshold,
-                writer: SiteWriter(config: config, theme: theme, sink: livePageSink())))
+                writer: SiteWriter(config: config, theme: theme, sink: livePageSink()), delta: delta))
+    }
+
+    /// True (the default): after a save's delta segment, the full index is rebuilt in the
+    /// background too. False (tests): only the delta, until set true again; then the next
+    /// rebuild's refresh is a full one.
+    public var searchFullRefresh: Bool {
+        get { search?.lock.withLock { search?.fullRefresh } ?? true }
+        set { search?.lock.withLock { search?.fullRefresh = newValue } }
     }
 
     func remember(list: [String]) {

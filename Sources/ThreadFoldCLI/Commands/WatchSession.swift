@@ -41,7 +41,10 @@ final class WatchSession: @unchecked Sendable {
         let builder = IncrementalBuilder(config: config, io: io)
         builder.onSearchRefresh = { report in
             if let failure = report.failure {
-                console.err("threadfold: search index not updated: \(failure.description)")
+                console.err("threadfold: search \(report.delta ? "delta" : "index") not updated: \(failure.description)")
+            } else if report.delta {
+                // The changed threads' delta segment: search is current; the full index follows.
+                console.out("Search delta updated: \(Summary.count(report.written, "file")) written in " + Summary.duration(report.seconds))
             } else {
                 console.out(
                     "Search index updated: \(Summary.count(report.written, "file")) written, \(report.removed) removed in "

@@ -1,0 +1,236 @@
+import Foundation
+import TestSupport
+import ThreadFold
+import XCTest
+
+/// `watch`'s delta segment (docs/search.md, "After a save"): after a save, before the full
+/// refresh, queries run by `Public/search.js`'s own code under Node find the changed
+/// thread's new text and not its removed text, a deleted thread's text no more and a new
+/// thread's; other threads' results are what they were. The full refresh then removes
+/// the delta, and the index is a fresh build's.
+final class SearchDeltaTests: XCTestCase {
+    private var project = MemorySite()
+
+    override func setUp() {
+        project = MemorySite()
+        project.put("/in/a.json", MemorySite.thread(id: "a", title: "Alpha", bodies: ["first alpha shared", "second alpha"]))
+        project.put("/in/b.json", MemorySite.thread(id: "b", title: "Beta", bodies: ["only beta shared", "beta again shared"]))
+        project.put("/in/c.json", MemorySite.thread(id: "c", title: "Gamma", bodies: ["gamma ray shared"]))
+    }
+
+    func testASavedThreadIsFoundByItsNewTextBeforeTheFullRefresh() throws {
+        let node = try Self.node()
+        let builder = IncrementalBuilder(config: project.config(search: true), io: project.io)
+        let refreshes = LockedList<SearchRefreshReport>()
+        builder.onSearchRefresh = { refreshes.append($0) }
+        _ = try builder.buildAll()
+        builder.searchFullRefresh = false
+        let queries = ["zebra", "second", "beta", "shared", "gamma", "delta", "alpha"]
+        let before = try search(node, queries)
+        XCTAssertFalse(before.delta)
+        XCTAssertEqual(before.results["second"]?.count, 1)
+
+        project.put("/in/a.json", MemorySite.thread(id: "a", title: "Alpha", bodies: ["first alpha shared", "zebra crossing"]))
+        _ = try builder.rebuild(.changes(["/in/a.json"], removed: []))
+        builder.waitForSearch()
+        XCTAssertEqual(refreshes.values.map(\.delta), [true], "only the delta, no full refresh")
+        XCTAssertNil(refreshes.values.first?.failure)
+        XCTAssertNotNil(project.site()["search/delta/meta.js"])
+        var now = try search(node, queries)
+        XCTAssertTrue(now.delta)
+        XCTAssertEqual(now.results["zebra"]?.count, 1)
+        XCTAssertTrue(now.results["zebra"]?.first?.contains("zebra crossing") ?? false)
+        XCTAssertEqual(now.results["second"], [])
+        XCTAssertEqual(now.results["beta"], before.results["beta"], "another thread's results are unchanged")
+        XCTAssertEqual(now.results["gamma"], before.results["gamma"])
+        let others = { (results: [String]?) in results?.filter { !$0.hasPrefix("Alpha") } }
+        XCTAssertEqual(others(now.results["shared"]), others(before.results["shared"]))
+        XCTAssertEqual(now.results["shared"]?.count, 4)
+        XCTAssertEqual(now.results["alpha"]?.count, 2, "the new comment by its title, the first by its text, each once")
+
+        // A second save folds into the same delta; a thread removed, one added.
+        project.delete("/in/c.json")
+        project.put("/in/d.json", MemorySite.thread(id: "d", title: "Delta", bodies: ["delta wing shared"]))
+        _ = try builder.rebuild(.changes(["/in/d.json"], removed: ["/in/c.json"]))
+        builder.waitForSearch()
+        now = try search(node, queries)
+        XCTAssertTrue(now.delta)
+        XCTAssertEqual(now.results["gamma"], [])
+        XCTAssertEqual(now.results["delta"]?.count, 1)
+        XCTAssertEqual(now.results["zebra"]?.count, 1, "the first save's change is still in the delta")
+        XCTAssertEqual(now.results["beta"], before.results["beta"])
+        XCTAssertEqual(now.results["shared"]?.count, 4)
+
+        // The full refresh: no delta any more, the results the same, a fresh build's index.
+        builder.searchFullRefresh = true
+        _ = try builder.rebuild(.changes(["/in/d.json"], removed: []))
+        builder.waitForSearch()
+        let full = try search(node, queries)
+        XCTAssertFalse(full.delta)
+        XCTAssertTrue(project.site().keys.filter { $0.hasPrefix("search/delta/") }.isEmpty)
+        for query in queries { XCTAssertEqual(Set(full.results[query] ?? []), Set(now.results[query] ?? []), query) }
+        let fresh = MemorySite()
+        for name in ["a", "b", "d"] {
+            fresh.put("/in/\(name).json", String(decoding: project.store.snapshot["/in/\(name).json"]!, as: UTF8.self))
+        }
+        _ = try IncrementalBuilder(config: fresh.config(search: true), io: fresh.io).buildAll()
+        XCTAssertEqual(project.site().filter { $0.key.hasPrefix("search/") }, fresh.site().filter { $0.key.hasPrefix("search/") })
+    }
+
+    /// Stopped (Ctrl-C) after a save's delta: the site keeps the main index with that delta,
+    /// which finds the save; `watch` started again writes a fresh build's index, no delta.
+    func testAStopKeepsTheDeltaAndARestartWritesAFreshIndex() throws {
+        let node = try Self.node()
+        let builder = IncrementalBuilder(config: project.config(search: true), io: project.io)
+        _ = try builder.buildAll()
+        builder.searchFullRefresh = false
+        project.put("/in/b.json", MemorySite.thread(id: "b", title: "Beta", bodies: ["only beta shared", "quartz"]))
+        _ = try builder.rebuild(.changes(["/in/b.json"], removed: []))
+        builder.waitForSearch()
+        builder.cancelSearch()
+        let stopped = try search(node, ["quartz", "again"])
+        XCTAssertTrue(stopped.delta)
+        XCTAssertEqual(stopped.results["quartz"]?.count, 1)
+        XCTAssertEqual(stopped.results["again"], [])
+
+        _ = try IncrementalBuilder(config: project.config(search: true), io: project.io).buildAll()
+        XCTAssertTrue(project.site().keys.filter { $0.hasPrefix("search/delta/") }.isEmpty)
+        let fresh = MemorySite()
+        for name in ["a", "b", "c"] {
+            fresh.put("/in/\(name).json", String(decoding: project.store.snapshot["/in/\(name).json"]!, as: UTF8.self))
+        }
+        _ = try IncrementalBuilder(config: fresh.config(search: true), io: fresh.io).buildAll()
+        XCTAssertEqual(project.site().filter { $0.key.hasPrefix("search/") }, fresh.site().filter { $0.key.hasPrefix("search/") })
+        XCTAssertEqual(try search(node, ["quartz"]).results["quartz"]?.count, 1)
+    }
+
+    /// A template edit may change every result: no delta, the full refresh alone.
+    func testATemplateChangeMakesNoDelta() throws {
+        let builder = IncrementalBuilder(config: project.config(search: true), io: project.io)
+        let refreshes = LockedList<SearchRefreshReport>()
+        builder.onSearchRefresh = { refreshes.append($0) }
+        _ = try builder.buildAll()
+        var plan = RebuildPlan()
+        plan.theme = true
+        _ = try builder.rebuild(plan)
+        builder.waitForSearch()
+        XCTAssertEqual(refreshes.values.map(\.delta), [false])
+        XCTAssertNil(project.site()["search/delta/meta.js"])
+    }
+
+    /// A stem one word alone has is an alias in each index (`"~compil":"=compiler"` in the
+    /// main, `"=compiling"` in the delta): a bare word finds both forms, each index's own.
+    func testStemAliasesOfTheMainIndexAndTheDeltaAreEachReadFromTheirOwnWord() throws {
+        let node = try Self.node()
+        project.put("/in/b.json", MemorySite.thread(id: "b", title: "Beta", bodies: ["the compiler crashed"]))
+        let builder = IncrementalBuilder(config: project.config(search: true), io: project.io)
+        _ = try builder.buildAll()
+        builder.searchFullRefresh = false
+        XCTAssertTrue(String(decoding: try XCTUnwrap(shard(holding: "~compil", in: "search/")), as: UTF8.self).contains("\"~compil\":\"=compiler\""))
+        project.put("/in/a.json", MemorySite.thread(id: "a", title: "Alpha", bodies: ["first alpha shared", "compiling slowly"]))
+        _ = try builder.rebuild(.changes(["/in/a.json"], removed: []))
+        builder.waitForSearch()
+        XCTAssertTrue(
+            String(decoding: try XCTUnwrap(shard(holding: "~compil", in: "search/delta/")), as: UTF8.self).contains("\"~compil\":\"=compiling\""))
+        let found = try search(node, ["compile", "compiler", "compiling", "slowly"])
+        XCTAssertTrue(found.delta)
+        XCTAssertEqual(found.results["compile"]?.count, 2, "\(found.results)")
+        XCTAssertEqual(found.results["compiler"]?.first?.hasSuffix("the compiler crashed"), true, "the word as typed first")
+        XCTAssertEqual(found.results["compiler"]?.count, 2, "and the other form after it")
+        XCTAssertEqual(found.results["compiling"]?.first?.hasSuffix("compiling slowly"), true)
+        XCTAssertEqual(found.results["slowly"]?.count, 1)
+    }
+
+    /// The term shard under `folder` whose text names `term`.
+    private func shard(holding term: String, in folder: String) -> [UInt8]? {
+        project.site().first { $0.key.hasPrefix(folder + "t/") && String(decoding: $0.value, as: UTF8.self).contains("\"\(term)\":") }?.value
+    }
+
+    private static func node() throws -> String { try SearchQueries.node() }
+
+    private func search(_ node: String, _ queries: [String]) throws -> SearchQueries.Found {
+        try SearchQueries.run(node, queries, site: project.site())
+    }
+}
+
+/// Queries run on a site's index by search.js's own code under Node, its delta segment too.
+enum SearchQueries {
+    struct Found: Decodable {
+        var delta: Bool
+        /// Per query, every result best first: "title | link | text".
+        var results: [String: [String]]
+    }
+
+    static func node() throws -> String {
+        guard let node = PackagePaths.tool("node") ?? PackagePaths.tool("nodejs") else {
+            throw Skip.because("node not found on PATH: the delta tests run search.js's query code under Node")
+        }
+        return node
+    }
+
+    /// The site's index written to a folder, the queries run there as search.html runs them.
+    static func run(_ node: String, _ queries: [String], site: [String: [UInt8]]) throws -> Found {
+        let folder = try TemporaryFolder("search-delta")
+        defer { folder.remove() }
+        for (path, bytes) in site where path.hasPrefix("search/") { try folder.write("site/" + path, bytes) }
+        try folder.write("queries.json", Array(try JSONSerialization.data(withJSONObject: queries)))
+        try folder.write("driver.js", Self.driver)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: node)
+        process.arguments = [
+            folder.path("driver.js"), PackagePaths.root.appendingPathComponent("Public/search.js").path, folder.path("site"),
+            folder.path("queries.json"),
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw NSError(
+                domain: "SearchQueries", code: Int(process.terminationStatus), userInfo: [NSLocalizedDescriptionKey: "node failed"])
+        }
+        return try JSONDecoder().decode(Found.self, from: data)
+    }
+
+    /// `search()`, `postings()` and `docOf()` of search.js without the page, the delta too.
+    private static let driver = """
+        const fs = require("fs"), path = require("path"), zlib = require("zlib");
+        const [script, site, queriesFile] = process.argv.slice(2);
+        const core = require(script);
+        const open = (d) => typeof d === "string" ? JSON.parse(zlib.inflateRawSync(Buffer.from(d, "base64")).toString()) : d;
+        const main = { meta: null, terms: {}, docs: {} }, delta = { meta: null, terms: {}, docs: {} };
+        const receiver = (s) => ({ meta: (m) => { s.meta = m; }, terms: (n, t) => { s.terms[n] = t; }, docs: (n, d) => { s.docs[n] = open(d); } });
+        global.threadfoldSearch = receiver(main);
+        global.threadfoldSearchDelta = receiver(delta);
+        const load = (p) => { const f = path.join(site, p); if (fs.existsSync(f)) (0, eval)(fs.readFileSync(f, "utf8")); };
+        load("search/meta.js");
+        if (main.meta.delta) load("search/delta/meta.js");
+        const on = !!(main.meta.delta && delta.meta && delta.meta.base === main.meta.docs);
+        const find = (s, dir, t) => {
+          const n = core.shard(t, s.meta.shards);
+          if (!(n in s.terms)) load(dir + "t/" + n + ".js");
+          const shard = s.terms[n] || {};
+          return Object.prototype.hasOwnProperty.call(shard, t) ? shard[t] : null;
+        };
+        const postings = (t) =>
+          core.postingsOf(t, (x) => find(main, "search/", x), on ? (x) => find(delta, "search/delta/", x) : null, main.meta.docs);
+        const doc = (id) => {
+          let s = main, dir = "search/";
+          if (on && id >= main.meta.docs) { s = delta; dir = "search/delta/"; id -= main.meta.docs; }
+          const c = Math.floor(id / s.meta.chunk);
+          if (!(c in s.docs)) load(dir + "d/" + c + ".js");
+          return s.docs[c][id % s.meta.chunk];
+        };
+        const out = { delta: on, results: {} };
+        for (const q of JSON.parse(fs.readFileSync(queriesFile, "utf8"))) {
+          const query = core.parse(q);
+          const groups = core.lookups(query, main.meta.stem);
+          let found = core.matchGroups(core.resolve(groups, postings), main.meta.docs + (on ? delta.meta.docs : 0));
+          if (on) found = core.unmasked(found, delta.meta.mask);
+          const best = core.top(found, Infinity, core.phraseTest(query, (id) => doc(id)[6]));
+          out.results[q] = best.ids.map((id) => doc(id)[0] + " | " + doc(id)[5] + " | " + doc(id)[6]);
+        }
+        process.stdout.write(JSON.stringify(out));
+        """
+}
