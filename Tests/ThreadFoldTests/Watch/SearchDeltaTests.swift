@@ -126,12 +126,14 @@ final class SearchDeltaTests: XCTestCase {
         let builder = IncrementalBuilder(config: project.config(search: true), io: project.io)
         _ = try builder.buildAll()
         builder.searchFullRefresh = false
-        XCTAssertTrue(String(decoding: try XCTUnwrap(shard(holding: "~compil", in: "search/")), as: UTF8.self).contains("\"~compil\":\"=compiler\""))
+        XCTAssertTrue(
+            String(decoding: try XCTUnwrap(shard(holding: "~compil", in: "search/")), as: UTF8.self).contains("\"~compil\":\"=compiler\""))
         project.put("/in/a.json", MemorySite.thread(id: "a", title: "Alpha", bodies: ["first alpha shared", "compiling slowly"]))
         _ = try builder.rebuild(.changes(["/in/a.json"], removed: []))
         builder.waitForSearch()
         XCTAssertTrue(
-            String(decoding: try XCTUnwrap(shard(holding: "~compil", in: "search/delta/")), as: UTF8.self).contains("\"~compil\":\"=compiling\""))
+            String(decoding: try XCTUnwrap(shard(holding: "~compil", in: "search/delta/")), as: UTF8.self).contains(
+                "\"~compil\":\"=compiling\""))
         let found = try search(node, ["compile", "compiler", "compiling", "slowly"])
         XCTAssertTrue(found.delta)
         XCTAssertEqual(found.results["compile"]?.count, 2, "\(found.results)")
@@ -143,7 +145,8 @@ final class SearchDeltaTests: XCTestCase {
 
     /// The term shard under `folder` whose text names `term`.
     private func shard(holding term: String, in folder: String) -> [UInt8]? {
-        project.site().first { $0.key.hasPrefix(folder + "t/") && String(decoding: $0.value, as: UTF8.self).contains("\"\(term)\":") }?.value
+        project.site().first { $0.key.hasPrefix(folder + "t/") && String(decoding: $0.value, as: UTF8.self).contains("\"\(term)\":") }?
+            .value
     }
 
     private static func node() throws -> String { try SearchQueries.node() }
