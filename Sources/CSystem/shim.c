@@ -4,6 +4,7 @@
 #include <pthread.h>
 #include <signal.h>
 #include <linux/fs.h>
+#include <malloc.h>
 #include <sys/ioctl.h>
 #include <stdio.h>
 #include <string.h>
@@ -73,4 +74,8 @@ int tf_install_stop_signals(void) {
     sigaddset(&set, SIGTERM);
     pthread_sigmask(SIG_UNBLOCK, &set, NULL);
     return fds[0];
+}
+
+int tf_release_freed_memory(void) {
+    return malloc_trim(0);
 }

@@ -28,4 +28,8 @@ const void *tf_memmem(const void *haystack, size_t haystack_length, const void *
 /// end (blocking), or -1 with errno set.
 int tf_install_stop_signals(void);
 
+/// Hands the heap's freed pages back to the system (glibc's malloc_trim(0), whose header
+/// Swift's Glibc module does not bring). Returns 1 when memory was released.
+int tf_release_freed_memory(void);
+
 #endif

@@ -75,6 +75,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
                 paths: sitePaths.filter { $0.hasPrefix("search/") }, main: MainIndexThreads(kept.archive.search), output: config.output,
                 io: io, onDone: onSearchRefresh)
         }
+        // The first build's pages and buffers are gone: what stays is the summaries.
+        FreedMemory.release()
         return report
     }
 

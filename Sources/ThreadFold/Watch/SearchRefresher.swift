@@ -154,6 +154,8 @@ final class SearchRefresher: @unchecked Sendable {
         }) {
             guard lock.withLock({ fullRefresh }) else { continue }
             let report = refresh(snapshot)
+            // A full index's buffers and chunks, freed: handed back until the next one.
+            FreedMemory.release()
             if !lock.withLock({ cancelled }) { onDone(report) }
         }
         idle.leave()
