@@ -69,15 +69,10 @@ final class StemmedSearchTests: XCTestCase {
     /// Runs `search.js`'s query code under Node on the index's files: query → document
     /// numbers, best first.
     private func search(_ queries: [String], in index: MemoryIndex) throws -> [String: [Int]] {
-        guard let node = PackagePaths.tool("node") ?? PackagePaths.tool("nodejs") else {
-            throw Skip.because("node not found on PATH: the stemmed-search test runs search.js's query code under Node")
-        }
+        let node = try SearchScript.node(for: "the stemmed-search tests")
         let folder = try TemporaryFolder("stemmed-search", removedAfter: self)
         for (name, bytes) in index.files.withLock({ $0 }) { try folder.write("search/" + name, bytes) }
-        try folder.write("queries.json", Array(try JSONSerialization.data(withJSONObject: queries)))
-        try folder.write("driver.js", Self.driver)
-        let script = PackagePaths.root.appendingPathComponent("Public/search.js").path
-        let output = try Self.run(node, [folder.path("driver.js"), script, folder.path(""), folder.path("queries.json")])
+        let output = try SearchScript.run(node, body: Self.body, site: folder.path(""), queries: queries, scratch: folder)
         return try XCTUnwrap(JSONSerialization.jsonObject(with: output) as? [String: [Int]])
     }
 
@@ -95,25 +90,12 @@ final class StemmedSearchTests: XCTestCase {
     }
 
     /// What search.html does for a query, without the page (`search()` in search.js).
-    private static let driver = """
-        const fs = require("fs"), path = require("path");
-        const [script, site, queriesFile] = process.argv.slice(2);
-        const core = require(script);
-        const store = { meta: null, terms: {} };
-        global.threadfoldSearch = { meta: (m) => { store.meta = m; }, terms: (n, t) => { store.terms[n] = t; }, docs: () => {} };
-        const load = (p) => { const f = path.join(site, p); if (fs.existsSync(f)) (0, eval)(fs.readFileSync(f, "utf8")); };
-        load("search/meta.js");
-        const postings = (t) => {
-          const n = core.shard(t, store.meta.shards);
-          if (!(n in store.terms)) load("search/t/" + n + ".js");
-          const shard = store.terms[n] || {};
-          return Object.prototype.hasOwnProperty.call(shard, t) ? shard[t] : null;
-        };
+    private static let body = """
         const out = {};
-        for (const q of JSON.parse(fs.readFileSync(queriesFile, "utf8"))) {
+        for (const q of queries) {
           const query = core.parse(q);
-          const groups = core.lookups(query, store.meta.stem);
-          const found = core.matchGroups(core.resolve(groups, postings), store.meta.docs);
+          const groups = core.lookups(query, main.meta.stem);
+          const found = core.matchGroups(core.resolve(groups, postings), total);
           out[q] = core.top(found, Infinity, null).ids;
         }
         process.stdout.write(JSON.stringify(out));

@@ -170,61 +170,23 @@ final class SearchRankingTests: XCTestCase {
         try folder.write(input + "/rest.ndjson", rest.joined(separator: "\n") + "\n")
     }
 
-    private static func node() throws -> String {
-        guard let node = PackagePaths.tool("node") ?? PackagePaths.tool("nodejs") else {
-            throw Skip.because("node not found on PATH: the ranking tests run search.js's query code under Node")
-        }
-        return node
-    }
+    private static func node() throws -> String { try SearchScript.node(for: "the ranking tests") }
 
     /// Runs the queries through search.js under Node: query → every result, best first.
     private func search(_ node: String, _ queries: [String], site: String, scratch: TemporaryFolder) throws -> [String: [Hit]] {
-        try scratch.write("queries.json", Array(try JSONSerialization.data(withJSONObject: queries)))
-        try scratch.write("ranking.js", Self.driver)
-        let script = PackagePaths.root.appendingPathComponent("Public/search.js").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: node)
-        process.arguments = [scratch.path("ranking.js"), script, site, scratch.path("queries.json")]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "node failed")
+        let data = try SearchScript.run(node, body: Self.body, site: site, queries: queries, scratch: scratch)
         return try JSONDecoder().decode([String: [Hit]].self, from: data)
     }
 
     /// What search.html does for a query, without the page (`search()` and `result()` in
     /// search.js): parse, look up (stems too), match, check phrases against the stored
     /// text, rank every match, and whether each result's text holds a query word.
-    private static let driver = """
-        const fs = require("fs"), path = require("path"), zlib = require("zlib");
-        const [script, site, queriesFile] = process.argv.slice(2);
-        const core = require(script);
-        const store = { meta: null, terms: {}, docs: {} };
-        global.threadfoldSearch = {
-          meta: (m) => { store.meta = m; }, terms: (n, t) => { store.terms[n] = t; }, docs: (n, d) => {
-            store.docs[n] = typeof d === "string" ? JSON.parse(zlib.inflateRawSync(Buffer.from(d, "base64")).toString()) : d;
-          }
-        };
-        const load = (p) => { const f = path.join(site, p); if (fs.existsSync(f)) (0, eval)(fs.readFileSync(f, "utf8")); };
-        load("search/meta.js");
-        const postings = (t) => {
-          const n = core.shard(t, store.meta.shards);
-          if (!(n in store.terms)) load("search/t/" + n + ".js");
-          const shard = store.terms[n] || {};
-          return Object.prototype.hasOwnProperty.call(shard, t) ? shard[t] : null;
-        };
-        const doc = (id) => {
-          const c = Math.floor(id / store.meta.chunk);
-          if (!(c in store.docs)) load("search/d/" + c + ".js");
-          return store.docs[c][id % store.meta.chunk];
-        };
+    private static let body = """
         const out = {};
-        for (const q of JSON.parse(fs.readFileSync(queriesFile, "utf8"))) {
+        for (const q of queries) {
           const query = core.parse(q);
-          const groups = core.lookups(query, store.meta.stem);
-          const found = core.matchGroups(core.resolve(groups, postings), store.meta.docs);
+          const groups = core.lookups(query, main.meta.stem);
+          const found = core.matchGroups(core.resolve(groups, postings), total);
           const best = core.top(found, Infinity, core.phraseTest(query, (id) => doc(id)[6]));
           out[q] = best.ids.map((id) => ({ id: id, text: doc(id)[6], title: doc(id)[0], inBody: core.inBody(query, doc(id)[6]) }));
         }

@@ -18,9 +18,7 @@ final class SearchRecallTests: XCTestCase {
 
     func testHundredCorpusQueriesFindEveryCommentTheyShould() throws {
         let corpus = try SharedData.path("corpus/real", for: "search recall on the real corpus")
-        guard let node = PackagePaths.tool("node") ?? PackagePaths.tool("nodejs") else {
-            throw Skip.because("node not found on PATH: the recall test runs search.js's query code under Node")
-        }
+        let node = try SearchScript.node(for: "the recall test")
         let folder = try TemporaryFolder("search-recall")
         defer { folder.remove() }
         let build = CLIRun(["build", corpus, "-o", folder.path("site"), "-q", "--layout", "auto"])
@@ -132,54 +130,21 @@ final class SearchRecallTests: XCTestCase {
 
     /// Runs the queries through search.js under Node: query → every document number found.
     private func run(_ node: String, queries: [String], site: String, scratch: TemporaryFolder) throws -> [String: Set<Int>] {
-        try scratch.write("queries.json", Array(try JSONSerialization.data(withJSONObject: queries)))
-        try scratch.write("recall.js", Self.driver)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: node)
-        let script = PackagePaths.root.appendingPathComponent("Public/search.js").path
-        process.arguments = [scratch.path("recall.js"), script, site, scratch.path("queries.json")]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "node failed")
+        let data = try SearchScript.run(node, body: Self.body, site: site, queries: queries, scratch: scratch)
         let answers = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: [Int]])
         return answers.mapValues(Set.init)
     }
 
     /// What search.html does for a query, without the page: parse, load the terms' shards,
     /// match, check phrases against the stored text and rank (`search()` in search.js; the
-    /// page ranks only its first 50, here every match is kept).
-    private static let driver = """
-        const fs = require("fs"), path = require("path"), zlib = require("zlib");
-        const [script, site, queriesFile] = process.argv.slice(2);
-        const core = require(script);
-        const store = { meta: null, terms: {}, docs: {} };
-        global.threadfoldSearch = {
-          meta: (m) => { store.meta = m; }, terms: (n, t) => { store.terms[n] = t; }, docs: (n, d) => {
-            store.docs[n] = typeof d === "string" ? JSON.parse(zlib.inflateRawSync(Buffer.from(d, "base64")).toString()) : d;
-          }
-        };
-        const load = (p) => { const f = path.join(site, p); if (fs.existsSync(f)) (0, eval)(fs.readFileSync(f, "utf8")); };
-        load("search/meta.js");
-        const postings = (t) => {
-          const n = core.shard(t, store.meta.shards);
-          if (!(n in store.terms)) load("search/t/" + n + ".js");
-          const shard = store.terms[n] || {};
-          const text = Object.prototype.hasOwnProperty.call(shard, t) ? shard[t] : null;
-          return core.alias(text) === null ? text : postings(core.alias(text));
-        };
-        const text = (id) => {
-          const c = Math.floor(id / store.meta.chunk);
-          if (!(c in store.docs)) load("search/d/" + c + ".js");
-          return store.docs[c][id % store.meta.chunk][6];
-        };
+    /// page ranks only its first 50, here every match is kept). Words as typed: no stems.
+    private static let body = """
         const out = {};
-        for (const q of JSON.parse(fs.readFileSync(queriesFile, "utf8"))) {
+        for (const q of queries) {
           const query = core.parse(q);
-          const found = core.matches(query.terms.map(postings), store.meta.docs);
-          const best = core.top(found, Infinity, core.phraseTest(query, text));
+          const texts = core.resolve(query.terms.map((t) => [t]), postings).map((g) => g[0]);
+          const found = core.matches(texts, total);
+          const best = core.top(found, Infinity, core.phraseTest(query, (id) => doc(id)[6]));
           if (best.ids.length !== best.count) throw new Error(q + ": " + best.count + " counted, " + best.ids.length + " ranked");
           out[q] = best.ids;
         }

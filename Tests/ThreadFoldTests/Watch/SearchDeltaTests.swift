@@ -164,73 +164,25 @@ enum SearchQueries {
         var results: [String: [String]]
     }
 
-    static func node() throws -> String {
-        guard let node = PackagePaths.tool("node") ?? PackagePaths.tool("nodejs") else {
-            throw Skip.because("node not found on PATH: the delta tests run search.js's query code under Node")
-        }
-        return node
-    }
+    static func node() throws -> String { try SearchScript.node(for: "the delta tests") }
 
     /// The site's index written to a folder, the queries run there as search.html runs them.
     static func run(_ node: String, _ queries: [String], site: [String: [UInt8]]) throws -> Found {
         let folder = try TemporaryFolder("search-delta")
         defer { folder.remove() }
         for (path, bytes) in site where path.hasPrefix("search/") { try folder.write("site/" + path, bytes) }
-        try folder.write("queries.json", Array(try JSONSerialization.data(withJSONObject: queries)))
-        try folder.write("driver.js", Self.driver)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: node)
-        process.arguments = [
-            folder.path("driver.js"), PackagePaths.root.appendingPathComponent("Public/search.js").path, folder.path("site"),
-            folder.path("queries.json"),
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw NSError(
-                domain: "SearchQueries", code: Int(process.terminationStatus), userInfo: [NSLocalizedDescriptionKey: "node failed"])
-        }
+        let data = try SearchScript.run(node, body: body, site: folder.path("site"), queries: queries, scratch: folder)
         return try JSONDecoder().decode(Found.self, from: data)
     }
 
-    /// `search()`, `postings()` and `docOf()` of search.js without the page, the delta too.
-    private static let driver = """
-        const fs = require("fs"), path = require("path"), zlib = require("zlib");
-        const [script, site, queriesFile] = process.argv.slice(2);
-        const core = require(script);
-        const open = (d) => typeof d === "string" ? JSON.parse(zlib.inflateRawSync(Buffer.from(d, "base64")).toString()) : d;
-        const main = { meta: null, terms: {}, docs: {} }, delta = { meta: null, terms: {}, docs: {} };
-        const receiver = (s) => ({ meta: (m) => { s.meta = m; }, terms: (n, t) => { s.terms[n] = t; }, docs: (n, d) => { s.docs[n] = open(d); } });
-        global.threadfoldSearch = receiver(main);
-        global.threadfoldSearchDelta = receiver(delta);
-        const load = (p) => { const f = path.join(site, p); if (fs.existsSync(f)) (0, eval)(fs.readFileSync(f, "utf8")); };
-        load("search/meta.js");
-        if (main.meta.delta) load("search/delta/meta.js");
-        const on = !!(main.meta.delta && delta.meta && delta.meta.base === main.meta.docs);
-        const find = (s, dir, t) => {
-          const n = core.shard(t, s.meta.shards);
-          if (!(n in s.terms)) load(dir + "t/" + n + ".js");
-          const shard = s.terms[n] || {};
-          return Object.prototype.hasOwnProperty.call(shard, t) ? shard[t] : null;
-        };
-        const postings = (t) =>
-          core.postingsOf(t, (x) => find(main, "search/", x), on ? (x) => find(delta, "search/delta/", x) : null, main.meta.docs);
-        const doc = (id) => {
-          let s = main, dir = "search/";
-          if (on && id >= main.meta.docs) { s = delta; dir = "search/delta/"; id -= main.meta.docs; }
-          const c = Math.floor(id / s.meta.chunk);
-          if (!(c in s.docs)) load(dir + "d/" + c + ".js");
-          return s.docs[c][id % s.meta.chunk];
-        };
-        const out = { delta: on, results: {} };
-        for (const q of JSON.parse(fs.readFileSync(queriesFile, "utf8"))) {
+    /// `search()` of search.js without the page, the delta too: every match ranked.
+    private static let body = """
+        const out = { delta: delta, results: {} };
+        for (const q of queries) {
           const query = core.parse(q);
           const groups = core.lookups(query, main.meta.stem);
-          let found = core.matchGroups(core.resolve(groups, postings), main.meta.docs + (on ? delta.meta.docs : 0));
-          if (on) found = core.unmasked(found, delta.meta.mask);
+          let found = core.matchGroups(core.resolve(groups, postings), total);
+          if (delta) found = core.unmasked(found, mask);
           const best = core.top(found, Infinity, core.phraseTest(query, (id) => doc(id)[6]));
           out.results[q] = best.ids.map((id) => doc(id)[0] + " | " + doc(id)[5] + " | " + doc(id)[6]);
         }
