@@ -363,6 +363,38 @@ function searchCore() {
     if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
     return fold(text).match(UNIT) || [];
   }
+  // What the Snowball stemmers below share (each passes its own vowels). The longest of
+  // `list` that `w` ends with, or null.
+  function longestSuffix(w, list) {
+    var best = null;
+    for (var i = 0; i < list.length; i++) {
+      if (w.endsWith(list[i]) && (best === null || list[i].length > best.length)) best = list[i];
+    }
+    return best;
+  }
+  // R1 from `k` (R2 from R1): just past the first non-vowel after a vowel, or the end.
+  function regionAfter(w, k, vowel) {
+    while (k < w.length && !vowel(w[k])) k++;
+    while (k < w.length && vowel(w[k])) k++;
+    return Math.min(k + 1, w.length);
+  }
+  // RV as Spanish and Portuguese define it.
+  function romanceRV(w, vowel) {
+    function pastVowel(k) {
+      while (k < w.length && !vowel(w[k])) k++;
+      return k < w.length ? k + 1 : w.length;
+    }
+    if (w.length < 2) return w.length;
+    if (vowel(w[0])) {
+      if (!vowel(w[1])) return pastVowel(2);
+      var k = 2;
+      while (k < w.length && vowel(w[k])) k++;
+      return k < w.length ? k + 1 : w.length;
+    }
+    return !vowel(w[1]) ? pastVowel(2) : Math.min(3, w.length);
+  }
+  // `w` without `s` when `w` ends with it at or after `from`, else null.
+  function cutSuffix(w, s, from) { return w.endsWith(s) && w.length - s.length >= from ? w.slice(0, -s.length) : null; }
   // The Snowball English stemmer ("Porter2"), as Stemming/EnglishStemmer.swift: a word of
   // a–z (and apostrophes) to its stem, `upgrading` and `upgraded` to `upgrad`. The index
   // holds each word's stem as the term "~" + stem when it differs from the word.
@@ -384,14 +416,7 @@ function searchCore() {
       "ive", "ize", "ion"];
     function vowel(c) { return "aeiouy".indexOf(c) >= 0 && c !== ""; }
     function hasVowel(w, end) { for (var k = 0; k < end; k++) if (vowel(w[k])) return true; return false; }
-    // The longest of `list` that `w` ends with, or null.
-    function longest(w, list) {
-      var best = null;
-      for (var i = 0; i < list.length; i++) {
-        if (w.endsWith(list[i]) && (best === null || list[i].length > best.length)) best = list[i];
-      }
-      return best;
-    }
+    var longest = longestSuffix;
     function regionStart(w, k) {
       while (k < w.length && !vowel(w[k])) k++;
       while (k < w.length && vowel(w[k])) k++;
@@ -471,16 +496,8 @@ function searchCore() {
   // The Snowball German stemmer, as Stemming/GermanStemmer.swift (`häuser` → `haus`).
   var german = (function () {
     function vowel(c) { return !!c && "aeiouyäöü".indexOf(c) >= 0; }
-    function longest(w, list) {
-      var best = null;
-      list.forEach(function (s) { if (w.endsWith(s) && (best === null || s.length > best.length)) best = s; });
-      return best;
-    }
-    function after(w, k) {
-      while (k < w.length && !vowel(w[k])) k++;
-      while (k < w.length && vowel(w[k])) k++;
-      return Math.min(k + 1, w.length);
-    }
+    var longest = longestSuffix;
+    function after(w, k) { return regionAfter(w, k, vowel); }
     function prelude(word) {
       var w = word.split(""), c = 0, out = "";
       while (c + 2 < w.length) {
@@ -550,11 +567,7 @@ function searchCore() {
     var NOUN = ["а", "ев", "ов", "ие", "ье", "е", "иями", "ями", "ами", "еи", "ии", "и", "ией", "ей", "ой", "ий", "й", "иям", "ям",
       "ием", "ем", "ам", "ом", "о", "у", "ах", "иях", "ях", "ы", "ь", "ию", "ью", "ю", "ия", "ья", "я"];
     function vowel(c) { return !!c && "аеиоуыэюя".indexOf(c) >= 0; }
-    function longest(w, list) {
-      var best = null;
-      list.forEach(function (s) { if (w.endsWith(s) && (best === null || s.length > best.length)) best = s; });
-      return best;
-    }
+    var longest = longestSuffix;
     // The word without the longest suffix of either list (one of the first only after а
     // or я), or null when none comes off.
     function grouped(w, afterA, any) {
@@ -596,32 +609,10 @@ function searchCore() {
   // The Snowball Spanish stemmer, as Stemming/SpanishStemmer.swift.
   var spanish = (function () {
     function vowel(c) { return !!c && "aeiouáéíóúü".indexOf(c) >= 0; }
-    function longest(w, list) {
-      var best = null;
-      list.forEach(function (s) { if (w.endsWith(s) && (best === null || s.length > best.length)) best = s; });
-      return best;
-    }
-    function after(w, k) {
-      while (k < w.length && !vowel(w[k])) k++;
-      while (k < w.length && vowel(w[k])) k++;
-      return Math.min(k + 1, w.length);
-    }
-    function pastVowel(w, k) {
-      while (k < w.length && !vowel(w[k])) k++;
-      return k < w.length ? k + 1 : w.length;
-    }
-    function rvOf(w) {
-      if (w.length < 2) return w.length;
-      if (vowel(w[0])) {
-        if (!vowel(w[1])) return pastVowel(w, 2);
-        var k = 2;
-        while (k < w.length && vowel(w[k])) k++;
-        return k < w.length ? k + 1 : w.length;
-      }
-      return !vowel(w[1]) ? pastVowel(w, 2) : Math.min(3, w.length);
-    }
-    // `w` without `s` when `w` ends with it at or after `from`, else null.
-    function cut(w, s, from) { return w.endsWith(s) && w.length - s.length >= from ? w.slice(0, -s.length) : null; }
+    var longest = longestSuffix;
+    function after(w, k) { return regionAfter(w, k, vowel); }
+    function rvOf(w) { return romanceRV(w, vowel); }
+    var cut = cutSuffix;
     var PRONOUNS = ["me", "se", "sela", "selo", "selas", "selos", "la", "le", "lo", "las", "les", "los", "nos"];
     var ENDINGS = ["iéndo", "ándo", "ár", "ér", "ír", "ando", "iendo", "ar", "er", "ir", "yendo"];
     var PLAIN = { "á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u" };
@@ -699,31 +690,10 @@ function searchCore() {
   // on as a~ and o~).
   var portuguese = (function () {
     function vowel(c) { return !!c && "aeiouáéíóúâêô".indexOf(c) >= 0; }
-    function longest(w, list) {
-      var best = null;
-      list.forEach(function (s) { if (w.endsWith(s) && (best === null || s.length > best.length)) best = s; });
-      return best;
-    }
-    function after(w, k) {
-      while (k < w.length && !vowel(w[k])) k++;
-      while (k < w.length && vowel(w[k])) k++;
-      return Math.min(k + 1, w.length);
-    }
-    function pastVowel(w, k) {
-      while (k < w.length && !vowel(w[k])) k++;
-      return k < w.length ? k + 1 : w.length;
-    }
-    function rvOf(w) {
-      if (w.length < 2) return w.length;
-      if (vowel(w[0])) {
-        if (!vowel(w[1])) return pastVowel(w, 2);
-        var k = 2;
-        while (k < w.length && vowel(w[k])) k++;
-        return k < w.length ? k + 1 : w.length;
-      }
-      return !vowel(w[1]) ? pastVowel(w, 2) : Math.min(3, w.length);
-    }
-    function cut(w, s, from) { return w.endsWith(s) && w.length - s.length >= from ? w.slice(0, -s.length) : null; }
+    var longest = longestSuffix;
+    function after(w, k) { return regionAfter(w, k, vowel); }
+    function rvOf(w) { return romanceRV(w, vowel); }
+    var cut = cutSuffix;
     var GROUPS = [
       ["eza", "ezas", "ico", "ica", "icos", "icas", "ismo", "ismos", "ável", "ível", "ista", "istas", "oso", "osa", "osos", "osas",
         "amento", "amentos", "imento", "imentos", "adora", "ador", "aça~o", "adoras", "adores", "aço~es", "ante", "antes", "ância"],
@@ -782,16 +752,8 @@ function searchCore() {
   // taken as a consonant; H: a diaeresis, ë as He).
   var french = (function () {
     function vowel(c) { return !!c && "aeiouyâàëéêèïîôûù".indexOf(c) >= 0; }
-    function longest(w, list) {
-      var best = null;
-      list.forEach(function (s) { if (w.endsWith(s) && (best === null || s.length > best.length)) best = s; });
-      return best;
-    }
-    function after(w, k) {
-      while (k < w.length && !vowel(w[k])) k++;
-      while (k < w.length && vowel(w[k])) k++;
-      return Math.min(k + 1, w.length);
-    }
+    var longest = longestSuffix;
+    function after(w, k) { return regionAfter(w, k, vowel); }
     function ends(w, s, from) { return w.endsWith(s) && w.length - s.length >= from; }
     function prelude(word) {
       var w = word.split(""), c = 0;
