@@ -35,6 +35,16 @@ public enum RunScratch {
         standardized(output) + "/.threadfold-search-staging-\(getpid())"
     }
 
+    /// The search refresh's staging folders in the site: the full refresh's, the delta
+    /// lane's (`….delta`) and folders half made in either (`….new-…`, `DiskWriter`).
+    static func searchStagings(output: String, io: FileIO) -> [String] {
+        let staging = searchStaging(output: output)
+        let site = (staging as NSString).deletingLastPathComponent
+        let name = (staging as NSString).lastPathComponent
+        let names = (try? io.list(site)) ?? []
+        return names.filter { $0 == name || $0.hasPrefix(name + ".") }.map { site + "/" + $0 }
+    }
+
     /// Stops every write into this process's scratch folders for `output`, removes them
     /// (waiting at most `seconds`: what is left then is removed by the next run, which
     /// sees the process gone), and puts the previous site back if a swap was cut between
@@ -62,7 +72,7 @@ public enum RunScratch {
                     path == retired || prefixes.contains { path == $0 || path.hasPrefix($0 + ".") }
                 }
                 // The search refresh's staging and its delta lane's (`SearchRefresher`).
-                for path in ours + [searchStaging(output: site), searchStaging(output: site) + ".delta"] {
+                for path in ours + searchStagings(output: site, io: .disk) {
                     try? FileManager.default.removeItem(atPath: path)
                 }
             }

@@ -142,8 +142,13 @@ final class SearchRefresher: @unchecked Sendable {
         }
         DiskWriter.refuseWrites(under: staging)
         while lock.withLock({ publishing }) { usleep(2_000) }
-        try? io.remove(staging)
-        try? io.remove(deltaStaging)
+        // A lane's write that passed its check just before the refusal can still make a
+        // folder after a first removal: swept again once it has.
+        let site = (staging as NSString).deletingLastPathComponent
+        for round in 0..<3 {
+            if round > 0 { usleep(20_000) }
+            for path in RunScratch.searchStagings(output: site, io: io) { try? io.remove(path) }
+        }
     }
 
     private func drain() {
