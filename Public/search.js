@@ -30,10 +30,11 @@
   // arrive, the rest after that paint: each document chunk is a script of its own, and
   // the first screenful should not wait for fifty of them.
   var LIMIT = 50, FIRST = 10;
-  var store = { meta: null, terms: {}, docs: {}, inflating: {} };
+  var store = { meta: null, terms: {}, tiers: {}, docs: {}, inflating: {} };
   window.threadfoldSearch = {
     meta: function (m) { store.meta = m; },
     terms: function (n, t) { store.terms[n] = t; },
+    tier: function (n, k, t) { store.tiers[n + "." + k] = t; },
     // A result chunk comes deflated, in base64 (SearchChunkCodec.swift); older sites'
     // chunks are the array itself.
     docs: function (n, d) {
@@ -92,9 +93,23 @@
     var shard = delta.terms[core.shard(term, delta.meta.shards)] || {};
     return Object.prototype.hasOwnProperty.call(shard, term) ? shard[term] : null;
   }
+  // A term's list with the tiers loaded so far (a tier file that failed to load counts as
+  // loaded and empty, so a query never waits for it twice).
   function mainPostings(term) {
-    var shard = store.terms[core.shard(term, store.meta.shards)] || {};
-    return Object.prototype.hasOwnProperty.call(shard, term) ? shard[term] : null;
+    var n = core.shard(term, store.meta.shards), shard = store.terms[n] || {}, tiers = [];
+    for (var k = 1; store.tiers[n + "." + k]; k++) tiers.push(store.tiers[n + "." + k][term] || "");
+    return core.list(Object.prototype.hasOwnProperty.call(shard, term) ? shard[term] : null, tiers, term);
+  }
+  function loadTier(term, k) {
+    var key = core.shard(term, store.meta.shards) + "." + k;
+    return load("search/t/" + key + ".js").then(function () { if (!store.tiers[key]) store.tiers[key] = {}; });
+  }
+  // The query's matches once the tiers it needs are loaded (core.settle).
+  function settled(query, groups) {
+    var mask = deltaOn() ? delta.meta.mask : null;
+    var r = core.settle(core.resolve(groups, postings), total(), query.phrases.length ? Infinity : LIMIT, mask);
+    if (!r.need) return r;
+    return loadTier(r.need.term, r.need.next).then(function () { return settled(query, groups); });
   }
   // The shards of the word a stem term is an alias of (`"~compil":"=compiler"`), in the
   // main index and in a delta: each index aliases by its own words.
@@ -153,19 +168,24 @@
         // in the main index and in a delta alike.
         return Promise.all(terms.map(loadAliased));
       }).then(function () {
-        var found = core.matchGroups(core.resolve(groups, postings), total());
-        if (deltaOn()) found = core.unmasked(found, delta.meta.mask);
+        return settled(query, groups);
+      }).then(function (r) {
+        var found = r.found;
         // A phrase query needs every candidate's text before it can count or rank them.
         var ready = query.phrases.length ? loadDocs(Array.from(found.docs)) : Promise.resolve();
         return ready.then(function () {
-          return core.top(found, LIMIT, core.phraseTest(query, function (id) { return docOf(id)[6]; }));
+          var best = core.top(found, LIMIT, core.phraseTest(query, function (id) { return docOf(id)[6]; }));
+          // Tiers not loaded: the count is the term's own, or at least what was found.
+          if (!r.complete && r.count >= 0) best.count = r.count;
+          best.atLeast = !r.complete && r.count < 0;
+          return best;
         });
       });
     }).then(function (best) {
       if (mine !== generation) return;
       var first = best.ids.slice(0, FIRST), rest = best.ids.slice(FIRST);
       loadDocs(first).then(function () {
-        show(mine, query, { count: best.count, ids: first }, rest.length > 0);
+        show(mine, query, { count: best.count, atLeast: best.atLeast, ids: first }, rest.length > 0);
         if (mine !== generation || !rest.length) return;
         // After the frame that paints the first results: the rest's script elements
         // would otherwise hold that frame back.
@@ -186,8 +206,10 @@
     list.textContent = "";
     var words = list.dataset, n = best.count;
     if (!query.terms.length) { status.textContent = ""; list.removeAttribute("aria-busy"); return; }
-    status.textContent = !n ? words.none : n === 1 ? words.foundOne :
-      words.found.replace("{n}", digits(n)) + (n > LIMIT ? " " + words.more.replace("{n}", digits(LIMIT)) : "");
+    // A theme's own search page may lack data-found-at-least (older themes).
+    var found = best.atLeast && words.foundAtLeast ? words.foundAtLeast : words.found;
+    status.textContent = !n ? words.none : n === 1 && !best.atLeast ? words.foundOne :
+      found.replace("{n}", digits(n)) + (n > LIMIT ? " " + words.more.replace("{n}", digits(LIMIT)) : "");
     append(mine, query, best.ids, more);
   }
   // Counts in the locale's digits (data-digits: ten characters, as numberDigits), else 0-9.
@@ -927,6 +949,53 @@ function searchCore() {
     }
     return { docs: docs.subarray(0, n), weights: weights.subarray(0, n) };
   }
+  function encode(docs, weights) {
+    var out = [], doc = -1;
+    for (var i = 0; i < docs.length; i++) {
+      var gap = docs[i] - doc - 1;
+      doc = docs[i];
+      while (gap >= 32) { out.push(DIGITS.charAt(32 + gap % 32)); gap = Math.floor(gap / 32); }
+      out.push(DIGITS.charAt(gap), DIGITS.charAt(weights[i]));
+    }
+    return out.join("");
+  }
+  // Two postings texts as one, in document order (a term's tiers hold different documents).
+  function mergeTexts(a, b) {
+    var x = decode(a), y = decode(b), n = x.docs.length + y.docs.length;
+    var docs = new Float64Array(n), weights = new Uint8Array(n), i = 0, j = 0;
+    for (var k = 0; k < n; k++) {
+      var fromX = j >= y.docs.length || (i < x.docs.length && x.docs[i] < y.docs[j]);
+      docs[k] = fromX ? x.docs[i] : y.docs[j];
+      weights[k] = fromX ? x.weights[i++] : y.weights[j++];
+    }
+    return encode(docs, weights);
+  }
+  // Impact tiers (docs/search.md, "Common words: tiers"). A term in very many comments is
+  // stored as [head, df, least, bound…]: `head` the postings of its highest weights, in its
+  // shard; tier k's postings (the lower weights, weight `bound[k-1]` at most) in
+  // t/<shard>.<k>.js, loaded only when a query needs them. What matching reads of a term:
+  // `text` its postings loaded so far, `df` how many it has in all (-1: count `text`),
+  // `least` its least body weight in all (-1: read `text`), `bounds` the highest weight of
+  // each tier not loaded, `term` its name and `next` the tier to load next. `stored` is the
+  // entry as the shard holds it (a string, an array, or null), `tiers` the texts of its
+  // tiers loaded, in order; an alias ("=word") is returned as it is.
+  function list(stored, tiers, term) {
+    if (stored === null || stored === undefined || alias(stored) !== null) return stored === undefined ? null : stored;
+    var text = typeof stored === "string" ? stored : stored[0];
+    var bounds = typeof stored === "string" ? [] : stored.slice(3);
+    (tiers || []).slice(0, bounds.length).forEach(function (t) { text = mergeTexts(text, t); });
+    var loaded = Math.min((tiers || []).length, bounds.length);
+    return {
+      text: text, df: typeof stored === "string" ? -1 : stored[1], least: typeof stored === "string" ? -1 : stored[2],
+      bounds: bounds.slice(loaded), term: term || null, next: loaded + 1
+    };
+  }
+  // Whatever a matching function is given (a list, a stored string or array, null) as a list.
+  function asList(x) {
+    if (x === null || x === undefined) return null;
+    return typeof x === "string" || Array.isArray(x) ? list(x, [], null) : x;
+  }
+  function dfOf(l) { return l.df >= 0 ? l.df : count(l.text, 0); }
   function idf(df, total) { return Math.log(1 + (total - df + 0.5) / (df + 0.5)); }
   // Fields (docs/search.md): a posting's weight 1-63 is the body's BM25 part; weight 0
   // says the document holds the term only through its thread's title, and scores TITLE
@@ -962,7 +1031,7 @@ function searchCore() {
     return groups.map(function (g) {
       return g.map(function (t) {
         var text = postings(t), word = alias(text);
-        return word === null ? text : g.indexOf(word) >= 0 ? null : postings(word);
+        return asList(word === null ? text : g.indexOf(word) >= 0 ? null : postings(word));
       });
     });
   }
@@ -976,14 +1045,16 @@ function searchCore() {
   function union(texts, total) {
     var lists = [], least = Infinity, cap = 0;
     for (var k = 0; k < texts.length; k++) {
-      if (typeof texts[k] !== "string") continue;
-      var list = decode(texts[k]);
-      list.idf = idf(list.docs.length, total);
+      var given = asList(texts[k]);
+      if (!given) continue;
+      var list = decode(given.text);
+      list.idf = idf(given.df >= 0 ? given.df : list.docs.length, total);
       list.exact = k === 0;
       list.at = 0;
       cap += list.docs.length;
       lists.push(list);
-      if (k === 0) for (var e = 0; e < list.docs.length; e++) if (list.weights[e]) least = Math.min(least, list.weights[e] * list.idf);
+      if (k === 0 && given.least >= 0) least = given.least * list.idf;
+      else if (k === 0) for (var e = 0; e < list.docs.length; e++) if (list.weights[e]) least = Math.min(least, list.weights[e] * list.idf);
     }
     var docs = new Float64Array(cap), scores = new Float64Array(cap), n = 0;
     for (;;) {
@@ -1008,7 +1079,7 @@ function searchCore() {
   // documents are then intersected.
   function matchGroups(groups, total) {
     // A term none of whose other lookups any document has is read as before.
-    groups = groups.map(function (g) { return g.slice(1).some(function (t) { return typeof t === "string"; }) ? g : [g[0]]; });
+    groups = groups.map(function (g) { return g.slice(1).some(function (t) { return asList(t) !== null; }) ? g : [g[0]]; });
     if (groups.every(function (g) { return g.length === 1; })) return matches(groups.map(function (g) { return g[0]; }), total);
     var found = null;
     for (var i = 0; i < groups.length; i++) {
@@ -1033,28 +1104,30 @@ function searchCore() {
   // documents still matching, none decoded into arrays first: the first query runs this
   // before the engine has optimised it, so every pass over the postings counts.
   function matches(texts, total) {
-    if (!texts.length || texts.some(function (t) { return typeof t !== "string"; })) return { docs: new Float64Array(0), scores: [] };
-    texts = texts.slice().sort(function (x, y) { return x.length - y.length; });
+    texts = texts.map(asList);
+    if (!texts.length || texts.some(function (t) { return t === null; })) return { docs: new Float64Array(0), scores: [] };
+    texts = texts.sort(function (x, y) { return x.text.length - y.text.length; });
     var found;
     if (texts.length === 1) {
-      var one = decode(texts[0]), weight = idf(one.docs.length, total);
+      var one = decode(texts[0].text), weight = idf(texts[0].df >= 0 ? texts[0].df : one.docs.length, total);
       found = { docs: one.docs, scores: new Float64Array(one.docs.length) };
       for (var s = 0; s < one.docs.length; s++) found.scores[s] = part(one.weights[s], weight);
       return found;
     }
     found = pair(texts[0], texts[1], total);
     for (var k = 2; k < texts.length; k++) {
-      var more = intersect(texts[k], found.docs, found.scores);
-      weight = idf(more.df, total);
+      var more = intersect(texts[k].text, found.docs, found.scores);
+      weight = idf(texts[k].df >= 0 ? texts[k].df : more.df, total);
       for (var m = 0; m < more.n; m++) more.scores[m] += part(more.weights[m], weight);
       found = { docs: more.docs.subarray(0, more.n), scores: more.scores.subarray(0, more.n) };
     }
     return found;
   }
-  // The documents both texts hold, with their scores: two cursors, the one behind moved
-  // on (both on a match); when one text ends, the other's postings are only counted.
-  function pair(a, b, total) {
-    var cap = Math.min(a.length, b.length) >> 1, docs = new Float64Array(cap);
+  // The documents both lists hold, with their scores: two cursors, the one behind moved
+  // on (both on a match); when one text ends, the other's postings are only counted
+  // (unless the list says how many it has: a tiered term's are not all loaded).
+  function pair(listA, listB, total) {
+    var a = listA.text, b = listB.text, cap = Math.min(a.length, b.length) >> 1, docs = new Float64Array(cap);
     var wa = new Uint8Array(cap), wb = new Uint8Array(cap), n = 0;
     var ia = 0, ib = 0, da = -1, db = -1, dfa = 0, dfb = 0, gap, scale, v;
     for (;;) {
@@ -1077,7 +1150,8 @@ function searchCore() {
       }
       if (da === db) { docs[n] = da; wa[n] = VALUE[a.charCodeAt(ia - 1)]; wb[n++] = VALUE[b.charCodeAt(ib - 1)]; }
     }
-    var idfA = idf(dfa + count(a, ia), total), idfB = idf(dfb + count(b, ib), total), scores = new Float64Array(n);
+    var idfA = idf(listA.df >= 0 ? listA.df : dfa + count(a, ia), total);
+    var idfB = idf(listB.df >= 0 ? listB.df : dfb + count(b, ib), total), scores = new Float64Array(n);
     for (var k = 0; k < n; k++) scores[k] = part(wa[k], idfA) + part(wb[k], idfB);
     return { docs: docs.subarray(0, n), scores: scores };
   }
@@ -1142,7 +1216,75 @@ function searchCore() {
     }
     function swap(a, b) { var t = heap[a]; heap[a] = heap[b]; heap[b] = t; }
     heap.sort(function (a, b) { return better(a, b) ? -1 : better(b, a) ? 1 : 0; });
-    return { count: count, ids: heap.map(function (i) { return docs[i]; }) };
+    // `worst`: the score of the last one kept (what a document must beat to be shown).
+    return { count: count, ids: heap.map(function (i) { return docs[i]; }), worst: heap.length ? scores[heap[heap.length - 1]] : -Infinity };
+  }
+
+  // Whether the tiers loaded answer a query (`groups`: per query term, its lookups'
+  // lists, as `resolve` gives them), or which tier to load next (docs/search.md, "Common
+  // words: tiers"). Returns `{ found }`, its matches without the `mask`ed documents, with
+  // `complete` when every tier of every lookup is loaded (count and order exact), else
+  // `count` (the matches in all, or -1: at least `found`'s); or `{ need: list }`, the
+  // lookup whose next tier may score most. With tiers left a query settles when its
+  // `limit` best are proven: each scores more than any other document could with the
+  // tiers not loaded, so they are the whole index's `limit` best, in order. An infinite
+  // `limit` (a phrase, which checks every candidate) loads every tier.
+  function settle(groups, total, limit, mask) {
+    if (groups.some(function (g) { return !g.some(function (l) { return l; }); })) return { found: { docs: new Float64Array(0), scores: [] }, complete: true };
+    var open = [], most = groups.map(function (g) { return openBound(g, total, open); });
+    if (!open.length) return { found: unmasked(matchGroups(groups, total), mask), complete: true };
+    open.sort(function (a, b) { return b.most - a.most; });
+    if (!isFinite(limit)) return { need: open[0].list };
+    var parts = groups.map(function (g) { return groupPart(g, total); }), found = parts[0];
+    for (var i = 1; i < parts.length; i++) found = both(found, parts[i]);
+    if (!proven(parts, most, mask, limit)) return { need: open[0].list };
+    var lookups = groups[0].filter(function (l) { return l; });
+    var known = groups.length === 1 && lookups.length === 1 && !(mask && mask.length);
+    return { found: unmasked(found, mask), complete: false, count: known ? dfOf(lookups[0]) : -1 };
+  }
+  // The most a document could score for a query term in its lookups' tiers not loaded
+  // (null when all are loaded); each such lookup is added to `open` with its bound.
+  function openBound(g, total, open) {
+    var most = null;
+    g.forEach(function (l, k) {
+      if (!l || !l.bounds.length) return;
+      var bound = part(l.bounds[0], idf(dfOf(l), total)) * (k ? STEMMED : 1);
+      open.push({ list: l, most: bound });
+      most = most === null ? bound : Math.max(most, bound);
+    });
+    return most;
+  }
+  // A query term's documents and scores from its lookups' tiers loaded.
+  function groupPart(g, total) {
+    var lookups = g.slice(1).some(function (l) { return l; }) ? g : [g[0]];
+    return lookups.length === 1 ? matches(lookups, total) : union(lookups, total);
+  }
+  // Whether the `want` best documents whose score is known (every term found in tiers
+  // loaded, each at least what its tiers not loaded could give) beat every other
+  // document's highest possible score: the terms' `parts` read side by side, `most` per
+  // term the bound of its tiers not loaded (null: none; a document missing there has not
+  // the term). Masked documents are no results and are passed over.
+  function proven(parts, most, mask, want) {
+    var at = parts.map(function () { return 0; }), known = [], m = 0;
+    var other = most.every(function (b) { return b !== null; }) ? most.reduce(function (a, b) { return a + b; }, 0) : -Infinity;
+    for (;;) {
+      var doc = Infinity;
+      for (var g = 0; g < parts.length; g++) if (at[g] < parts[g].docs.length) doc = Math.min(doc, parts[g].docs[at[g]]);
+      if (doc === Infinity) break;
+      var high = 0, exact = true, possible = true;
+      for (g = 0; g < parts.length; g++) {
+        var here = at[g] < parts[g].docs.length && parts[g].docs[at[g]] === doc, s = here ? parts[g].scores[at[g]++] : 0;
+        if (!here && most[g] === null) possible = false;
+        if (most[g] !== null && (!here || s < most[g])) exact = false;
+        high += most[g] === null ? s : here ? Math.max(s, most[g]) : most[g];
+      }
+      while (mask && m < mask.length && mask[m] < doc) m++;
+      if (!possible || (mask && mask[m] === doc)) continue;
+      if (exact) known.push(high); else other = Math.max(other, high);
+    }
+    if (known.length < want) return false;
+    known.sort(function (a, b) { return b - a; });
+    return known[want - 1] > other;
   }
 
   // A phrase: every candidate is checked against its stored text, so nothing is missed,
@@ -1205,18 +1347,30 @@ function searchCore() {
   // (`delta`, numbered from 0) after the main index's (`main`, null when it has none),
   // the delta's documents numbered from `base` (the main's count) on: its first gap is
   // written again, the rest kept as it is.
+  // A tiered main term keeps its tiers not loaded (the delta's documents come after all of
+  // them) and counts the delta's postings in its df.
   function withDelta(main, delta, base) {
     if (typeof delta !== "string") return main;
-    var last = -1;
-    if (typeof main === "string") { var m = decode(main); if (m.docs.length) last = m.docs[m.docs.length - 1]; } else main = "";
+    main = asList(main) || list("", [], null);
+    var last = -1, m = decode(main.text);
+    if (m.docs.length) last = m.docs[m.docs.length - 1];
     var i = 0, gap = 0, scale = 1, v;
     while ((v = VALUE[delta.charCodeAt(i++)]) >= 32) { gap += (v - 32) * scale; scale *= 32; }
     var rest = gap + v * scale + base - last - 1, out = "";
     while (rest >= 32) { out += DIGITS.charAt(32 + rest % 32); rest = Math.floor(rest / 32); }
-    return main + out + DIGITS.charAt(rest) + delta.slice(i);
+    var joined = list(main.text + out + DIGITS.charAt(rest) + delta.slice(i), [], main.term);
+    if (main.df >= 0) {
+      var added = decode(delta), least = main.least;
+      for (var k = 0; k < added.weights.length; k++) if (added.weights[k]) least = Math.min(least, added.weights[k]);
+      joined.df = main.df + added.docs.length;
+      joined.least = least;
+    }
+    joined.bounds = main.bounds;
+    joined.next = main.next;
+    return joined;
   }
-  // A term's postings over the main index and a delta (`main`, `added`: a term → its
-  // stored text or null; `added` null without a delta, whose documents are numbered from
+  // A term's postings over the main index and a delta (`main`: a term → its list, or its
+  // stored entry, or null; `added`: a term → its stored text or null, null without a delta, whose documents are numbered from
   // `base` on). An alias stands as it is while it names the same word in both (or the
   // delta has no form of that stem): `resolve` then reads that word's postings, the
   // delta's included. Otherwise each index's alias is read from its own word first: each
@@ -1246,6 +1400,6 @@ function searchCore() {
   return {
     fold: fold, tokens: tokens, shard: shard, parse: parse, decode: decode, matches: matches, top: top,
     phraseTest: phraseTest, stemmers: STEMMERS, lookups: lookups, alias: alias, resolve: resolve, matchGroups: matchGroups, units: units,
-    inBody: inBody, withDelta: withDelta, unmasked: unmasked, postingsOf: postingsOf
+    inBody: inBody, withDelta: withDelta, unmasked: unmasked, postingsOf: postingsOf, list: list, settle: settle, encode: encode
   };
 }

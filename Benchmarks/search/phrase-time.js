@@ -4,16 +4,22 @@
 const fs = require("fs"), path = require("path"), zlib = require("zlib");
 const [script, site, ...queries] = process.argv.slice(2);
 const core = require(script);
-const store = { meta: null, terms: {}, docs: {} };
-global.threadfoldSearch = { meta: (m) => { store.meta = m; }, terms: (n, t) => { store.terms[n] = t; }, docs: (n, d) => { store.docs[n] = typeof d === "string" ? JSON.parse(zlib.inflateRawSync(Buffer.from(d, "base64")).toString()) : d; } };
+const store = { meta: null, terms: {}, tiers: {}, docs: {} };
+global.threadfoldSearch = { meta: (m) => { store.meta = m; }, terms: (n, t) => { store.terms[n] = t; }, tier: (n, k, t) => { store.tiers[n + "." + k] = t; }, docs: (n, d) => { store.docs[n] = typeof d === "string" ? JSON.parse(zlib.inflateRawSync(Buffer.from(d, "base64")).toString()) : d; } };
 const load = (p) => { const f = path.join(site, p); if (fs.existsSync(f)) (0, eval)(fs.readFileSync(f, "utf8")); };
 load("search/meta.js");
-const postings = (t) => { const n = core.shard(t, store.meta.shards); if (!(n in store.terms)) load("search/t/" + n + ".js"); const s = store.terms[n] || {}; return Object.prototype.hasOwnProperty.call(s, t) ? s[t] : null; };
+// A phrase reads every tier of a common word's postings (docs/search.md), as the page does.
+const postings = (t) => {
+  const n = core.shard(t, store.meta.shards); if (!(n in store.terms)) load("search/t/" + n + ".js");
+  const tiers = []; for (let k = 1; fs.existsSync(path.join(site, "search/t/" + n + "." + k + ".js")); k++) { load("search/t/" + n + "." + k + ".js"); tiers.push(store.tiers[n + "." + k][t] || ""); }
+  const s = store.terms[n] || {}; const stored = Object.prototype.hasOwnProperty.call(s, t) ? s[t] : null;
+  return core.list ? core.list(stored, tiers, t) : stored;
+};
 const doc = (id) => { const c = Math.floor(id / store.meta.chunk); if (!(c in store.docs)) load("search/d/" + c + ".js"); return store.docs[c][id % store.meta.chunk]; };
 for (const q of queries) {
   const query = core.parse(q);
   const groups = core.lookups ? core.lookups(query, store.meta.stem) : query.terms.map((t) => [t]);
-  const found = core.matchGroups ? core.matchGroups(groups.map((g) => g.map(postings)), store.meta.docs) : core.matches(query.terms.map(postings), store.meta.docs);
+  const found = core.matchGroups ? core.matchGroups(core.resolve ? core.resolve(groups, postings) : groups.map((g) => g.map(postings)), store.meta.docs) : core.matches(query.terms.map(postings), store.meta.docs);
   for (const id of found.docs) doc(id);
   const times = [];
   let best;

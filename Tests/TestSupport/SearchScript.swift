@@ -6,7 +6,8 @@ import Foundation
 ///
 /// - `core`, search.js's query object; `queries`, the array the test passed;
 /// - `postings(t)`: a term's postings as the page reads them (main index and a delta,
-///   stem aliases left for `core.resolve`), loading shards on demand; `total`, the count
+///   stem aliases left for `core.resolve`), loading shards on demand, a tiered term's with
+///   every tier (what the page reads once it needs them all: exact counts and order); `total`, the count
 ///   the page's idf uses; `delta`, whether a current delta segment is read (`mask` its
 ///   masked documents);
 /// - `doc(id)`: a result's record, its chunk inflated (`SearchChunkCodec`) with zlib.
@@ -48,8 +49,11 @@ public enum SearchScript {
         // A result chunk is deflated JSON in base64; search.js inflates it with
         // DecompressionStream, asynchronously — Node's zlib does the same at once.
         const open = (d) => typeof d === "string" ? JSON.parse(zlib.inflateRawSync(Buffer.from(d, "base64")).toString()) : d;
-        const main = { meta: null, terms: {}, docs: {} }, added = { meta: null, terms: {}, docs: {} };
-        const receiver = (s) => ({ meta: (m) => { s.meta = m; }, terms: (n, t) => { s.terms[n] = t; }, docs: (n, d) => { s.docs[n] = open(d); } });
+        const main = { meta: null, terms: {}, tiers: {}, docs: {} }, added = { meta: null, terms: {}, tiers: {}, docs: {} };
+        const receiver = (s) => ({
+          meta: (m) => { s.meta = m; }, terms: (n, t) => { s.terms[n] = t; }, tier: (n, k, t) => { s.tiers[n + "." + k] = t; },
+          docs: (n, d) => { s.docs[n] = open(d); }
+        });
         global.threadfoldSearch = receiver(main);
         global.threadfoldSearchDelta = receiver(added);
         const load = (p) => { const f = path.join(site, p); if (fs.existsSync(f)) (0, eval)(fs.readFileSync(f, "utf8")); };
@@ -64,8 +68,17 @@ public enum SearchScript {
           const shard = s.terms[n] || {};
           return Object.prototype.hasOwnProperty.call(shard, t) ? shard[t] : null;
         };
-        const postings = (t) =>
-          core.postingsOf(t, (x) => find(main, "search/", x), delta ? (x) => find(added, "search/delta/", x) : null, main.meta.docs);
+        // Every tier of a term (t/<n>.<k>.js, k = 1, 2, … while the file is there).
+        const whole = (t) => {
+          const n = core.shard(t, main.meta.shards), tiers = [];
+          for (let k = 1; ; k++) {
+            if (!(n + "." + k in main.tiers)) load("search/t/" + n + "." + k + ".js");
+            if (!(n + "." + k in main.tiers)) break;
+            tiers.push(main.tiers[n + "." + k][t] || "");
+          }
+          return core.list(find(main, "search/", t), tiers, t);
+        };
+        const postings = (t) => core.postingsOf(t, whole, delta ? (x) => find(added, "search/delta/", x) : null, main.meta.docs);
         const doc = (id) => {
           let s = main, dir = "search/";
           if (delta && id >= main.meta.docs) { s = added; dir = "search/delta/"; id -= main.meta.docs; }
