@@ -4,11 +4,14 @@ import Synchronization
 /// The term shards of the index, written a unit at a time and the units in parallel: a
 /// unit's postings (`SearchUnits`, in document order, each term by its number in the
 /// unit) are grouped by term (document order kept), and each shard of the unit encoded
-/// (`SearchCodec`) with its terms in byte order.
+/// (`SearchCodec`) with its terms in byte order, a term of many postings in tiers
+/// (`SearchTier`).
 struct SearchPostingWriter {
     let output: any IndexOutput
     let units: SearchUnits
     let shards: Int
+    /// Terms of more postings than this may be cut into tiers (`SearchTier`); nil: none is.
+    let tierAbove: Int?
     /// Stem terms written as an alias, `"=word"`, by their first number in the vocabulary:
     /// the word's (`SearchVocabulary.stemAliases`).
     var aliases: [Int32: Int32] = [:]
@@ -55,31 +58,74 @@ struct SearchPostingWriter {
         for (k, var shardTerms) in byShard.enumerated() {
             let shard = unit + k * units.count
             shardTerms.sort { vocabulary.precedes(Int(terms[$0]), Int(terms[$1])) }
-            var out = Array("threadfoldSearch.terms(\(shard),{".utf8)
-            for (i, term) in shardTerms.enumerated() {
-                if i > 0 { out += Array(",\n".utf8) }
-                vocabulary.term(Int(terms[term])).withUnsafeBufferPointer { SearchJSON.string(utf8: $0, into: &out) }
-                if let word = aliases[terms[term]] {
-                    // `"=word"`: the word as a JSON string, "=" after its opening quote.
-                    out.append(UInt8(ascii: ":"))
-                    let open = out.count
-                    vocabulary.term(Int(word)).withUnsafeBufferPointer { SearchJSON.string(utf8: $0, into: &out) }
-                    out.insert(SearchCodec.alias, at: open + 1)
-                    continue
-                }
-                out += Array(":\"".utf8)
-                gathered.postings.withUnsafeBufferPointer { all in
-                    let list = UnsafeBufferPointer(rebasing: all[gathered.starts[term]..<gathered.starts[term + 1]])
-                    SearchCodec.appendPostings(documents: list, weights: { Int($0 & 0xFF) }, to: &out)
-                }
-                out.append(UInt8(ascii: "\""))
-            }
-            out += Array("});\n".utf8)
+            let (out, tail) = encode(shard: shard, shardTerms, of: unit, gathered)
             let name = "t/\(shard).js"
             try output.write(name, out)
             written.append(name)
+            if let tail {
+                try output.write("t/\(shard).1.js", tail)
+                written.append("t/\(shard).1.js")
+            }
         }
         return written
+    }
+
+    /// A shard's file, `threadfoldSearch.terms(<n>,{"term":"<postings>",…});`, and its tier
+    /// file, `threadfoldSearch.tier(<n>,1,{"term":"<tail>",…});`, when a term of it is
+    /// tiered (`SearchTier`): its entry in the shard is then `["<head>",n,least,bound]`.
+    private func encode(shard: Int, _ shardTerms: [Int], of unit: Int, _ gathered: Gathered) -> (shard: [UInt8], tail: [UInt8]?) {
+        let vocabulary = units.vocabulary
+        let terms = units.terms[unit]
+        var out = Array("threadfoldSearch.terms(\(shard),{".utf8)
+        var tail: [UInt8] = []
+        for (i, term) in shardTerms.enumerated() {
+            if i > 0 { out += Array(",\n".utf8) }
+            let name = vocabulary.term(Int(terms[term]))
+            name.withUnsafeBufferPointer { SearchJSON.string(utf8: $0, into: &out) }
+            out.append(UInt8(ascii: ":"))
+            if let word = aliases[terms[term]] {
+                // `"=word"`: the word as a JSON string, "=" after its opening quote.
+                let open = out.count
+                vocabulary.term(Int(word)).withUnsafeBufferPointer { SearchJSON.string(utf8: $0, into: &out) }
+                out.insert(SearchCodec.alias, at: open + 1)
+                continue
+            }
+            gathered.postings.withUnsafeBufferPointer { all in
+                let list = UnsafeBufferPointer(rebasing: all[gathered.starts[term]..<gathered.starts[term + 1]])
+                guard let tier = SearchTier.cut(list, above: tierAbove) else {
+                    out.append(UInt8(ascii: "\""))
+                    SearchCodec.appendPostings(documents: list, weights: { Int($0 & 0xFF) }, to: &out)
+                    out.append(UInt8(ascii: "\""))
+                    return
+                }
+                tail += tail.isEmpty ? Array("threadfoldSearch.tier(\(shard),1,{".utf8) : Array(",\n".utf8)
+                name.withUnsafeBufferPointer { SearchJSON.string(utf8: $0, into: &tail) }
+                tail.append(UInt8(ascii: ":"))
+                Self.append(list, tier, head: &out, tail: &tail)
+            }
+        }
+        out += Array("});\n".utf8)
+        return (out, tail.isEmpty ? nil : tail + Array("});\n".utf8))
+    }
+
+    /// A tiered term's entries: `["<head>",n,least,bound]` in the shard, `"<tail>"` in its
+    /// tier file, each tier's postings as a whole list's (the first gap from document -1).
+    private static func append(_ list: UnsafeBufferPointer<UInt64>, _ tier: SearchTier, head: inout [UInt8], tail: inout [UInt8]) {
+        head += Array("[\"".utf8)
+        list.filter { SearchTier.weight($0) >= tier.cutoff }.withUnsafeBufferPointer {
+            SearchCodec.appendPostings(documents: $0, weights: SearchTier.weight, to: &head)
+        }
+        head += Array("\",".utf8)
+        for (k, number) in [tier.count, tier.least, tier.bound].enumerated() {
+            if k > 0 { head.append(UInt8(ascii: ",")) }
+            SearchJSON.number(number, into: &head)
+        }
+        head.append(UInt8(ascii: "]"))
+        tail.append(UInt8(ascii: "\""))
+        list.filter { SearchTier.weight($0) < tier.cutoff }.withUnsafeBufferPointer {
+            SearchCodec.appendPostings(documents: $0, weights: SearchTier.weight, to: &tail)
+        }
+        tail.append(UInt8(ascii: "\""))
     }
 
     /// The unit's postings from every buffer, by term, each term's in document order: a

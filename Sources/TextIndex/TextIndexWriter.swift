@@ -3,9 +3,12 @@
 ///
 /// - `meta.js`: document count, shard count, chunk size and the stemmer (`stem`: `en`), when
 ///   words' stems are indexed too (`~` and the stem, for the words whose stem differs);
-///   `version` 3: a stem term one word alone has is stored as an alias, `"=word"`;
+///   `version` 4: a stem term one word alone has is stored as an alias, `"=word"`, and a
+///   term's entry may be tiered;
 /// - `t/<n>.js`: the postings of the terms whose FNV-1a hash falls in shard `n`, each
-///   term's as a string (`SearchCodec`): a query loads only its terms' shards;
+///   term's as a string (`SearchCodec`): a query loads only its terms' shards; a term of
+///   more than `tierAbove` postings, its heaviest quarter only (`SearchTier`), the rest in
+///   `t/<n>.1.js`, which a query loads when the head cannot settle its results;
 /// - the result chunks, documents `chunk·n ..< chunk·(n+1)`, which the caller's
 ///   `ResultChunks` writes from the records it stored.
 ///
@@ -24,6 +27,9 @@ public struct TextIndexWriter {
     /// Whether a stem term one word alone has is written as an alias (tests compare with
     /// its postings written out).
     var stemAliases = true
+    /// Terms of more postings than this are cut into tiers (`SearchTier`); nil, the
+    /// default: every term's postings whole in its shard.
+    public var tierAbove: Int?
 
     public init(output: any IndexOutput) { self.output = output }
 
@@ -76,12 +82,12 @@ public struct TextIndexWriter {
             window: Self.window(budget: budget), batch: Self.batch(budget: budget))
         let merged = try merge.run(sources.runs, spill: spill, into: units, chunks: chunks)
         sources.runs = []
-        var writer = SearchPostingWriter(output: output, units: units, shards: shards)
+        var writer = SearchPostingWriter(output: output, units: units, shards: shards, tierAbove: tierAbove)
         if stemAliases, let stemmer = sources.stemmer { writer.aliases = sources.vocabulary.stemAliases(stemmer, distinct: units.terms) }
         var written = try writer.write()
         var meta = Array("threadfoldSearch.meta({\"docs\":".utf8)
         SearchJSON.number(merged, into: &meta)
-        meta += Array(",\"shards\":\(shards),\"chunk\":\(Self.chunk),\"version\":3".utf8)
+        meta += Array(",\"shards\":\(shards),\"chunk\":\(Self.chunk),\"version\":4".utf8)
         if let stemmer = sources.stemmer { meta += Array(",\"stem\":\"\(stemmer.rawValue)\"".utf8) }
         meta += Array("});\n".utf8)
         try output.write("meta.js", meta)

@@ -95,29 +95,8 @@ final class StemAliasTests: XCTestCase {
         }
         XCTAssertGreaterThanOrEqual(compared, 3)
         // Two comments say `compiler`, two more are under a title that says it (weight 0).
-        let postings = Self.decode(try XCTUnwrap(written["~compil"]))
+        let postings = PostingsText.decode(try XCTUnwrap(written["~compil"]))
         XCTAssertEqual(postings.count, 4)
         XCTAssertEqual(postings.filter { $0.weight == 0 }.count, 2, "\(postings)")
-    }
-
-    /// Postings text (`SearchCodec`): per document its number and weight.
-    private static func decode(_ text: String) -> [(document: Int, weight: Int)] {
-        let digits = Array(SearchCodec.alphabet)
-        var (out, document, gap, scale) = ([(document: Int, weight: Int)](), -1, 0, 1)
-        var readingGap = true
-        for byte in text.utf8 {
-            let value = digits.firstIndex(of: byte) ?? 0
-            if !readingGap {
-                out.append((document, value))
-                (readingGap, gap, scale) = (true, 0, 1)
-            } else if value >= 32 {
-                gap += (value - 32) * scale
-                scale *= 32
-            } else {
-                document += gap + value * scale + 1
-                readingGap = false
-            }
-        }
-        return out
     }
 }

@@ -66,6 +66,12 @@ public struct SiteConfig: Sendable, Equatable {
     /// what search adds to a build (not a user setting: tests make it small to exercise
     /// the spill).
     var searchMemoryBudget = 48 << 20
+    /// A term of more postings than this keeps its heaviest quarter in its shard and the
+    /// rest in a tier file a query loads only when it needs it (`SearchTier`): a term of
+    /// 16,384 postings is some 32 KB of text, so only the common words whose whole lists
+    /// were most of what a query loaded are cut (not a user setting: tests make it small
+    /// to exercise the tiers; nil writes every term whole).
+    var searchTierAbove: Int? = 16_384
     /// The index's `<meta name="description">` (and `og:description`).
     public var description: String?
     /// `og:image` for every page: a URL, or a path under the base URL.

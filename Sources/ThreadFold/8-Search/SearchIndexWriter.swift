@@ -34,14 +34,18 @@ struct SearchIndexWriter {
             removeAll: { try? io.remove(folder) })
     }
 
-    /// `slugs` gives each thread's final slug. Returns the site paths written.
-    func write(_ collector: SearchCollector, slugs: [ThreadKey: String]) throws(BuildError) -> [String] {
+    /// `slugs` gives each thread's final slug; `tierAbove` is the config's
+    /// `searchTierAbove`, nil for watch's delta (whose postings the reader appends to the
+    /// main index's as whole lists). Returns the site paths written.
+    func write(_ collector: SearchCollector, slugs: [ThreadKey: String], tierAbove: Int?) throws(BuildError) -> [String] {
         let threads = collector.threads.all
         let chunks = SearchResultChunks(
             paths: paths, sink: sink, threads: threads, slugs: threads.map { slugs[ThreadKey(id: $0.id)] ?? "" })
         do {
             let (names, documents) = try Self.waiting(for: chunks) { () throws(IndexError) in
-                try TextIndexWriter(output: Output(sink: sink, folder: "search")).write(collector, chunks: chunks)
+                var writer = TextIndexWriter(output: Output(sink: sink, folder: "search"))
+                writer.tierAbove = tierAbove
+                return try writer.write(collector, chunks: chunks)
             }
             let chunkCount = (documents + TextIndexWriter.chunk - 1) / TextIndexWriter.chunk
             return (0..<chunkCount).map { "search/d/\($0).js" } + names.map { "search/" + $0 }
@@ -51,13 +55,16 @@ struct SearchIndexWriter {
     }
 
     /// The index of a sharded build from its shards' parts (`merge`): `parts` opened from
-    /// the shards' folders, `slugs` the final ones. Returns the site paths written.
-    func writeMerged(_ parts: SearchPartReader, slugs: [ThreadKey: String], budget: Int) throws(IndexError) -> [String] {
+    /// the shards' folders, `slugs` the final ones; `budget` and `tierAbove` as a build's
+    /// (the config's), so the site is the one a single build writes. Returns the site
+    /// paths written.
+    func writeMerged(_ parts: SearchPartReader, slugs: [ThreadKey: String], budget: Int, tierAbove: Int?) throws(IndexError) -> [String] {
         let chunks = SearchResultChunks(
             paths: paths, sink: sink, threads: parts.threads, slugs: parts.threads.map { slugs[ThreadKey(id: $0.id)] ?? "" })
         let (names, documents) = try Self.waiting(for: chunks) { () throws(IndexError) in
-            try TextIndexWriter(output: Output(sink: sink, folder: "search")).write(
-                parts: parts, spill: Self.spill(sink: sink, folder: Self.spillFolder), budget: budget, chunks: chunks)
+            var writer = TextIndexWriter(output: Output(sink: sink, folder: "search"))
+            writer.tierAbove = tierAbove
+            return try writer.write(parts: parts, spill: Self.spill(sink: sink, folder: Self.spillFolder), budget: budget, chunks: chunks)
         }
         let chunkCount = (documents + TextIndexWriter.chunk - 1) / TextIndexWriter.chunk
         return (0..<chunkCount).map { "search/d/\($0).js" } + names.map { "search/" + $0 }

@@ -206,7 +206,8 @@ struct SiteWriter {
     func writeSearch(_ search: SearchCollector?, summaries: [ThreadSummary], into written: inout Written) throws(BuildError) {
         guard config.search, let search else { return }
         let slugs = Dictionary(summaries.map { ($0.key, $0.entry.slug) }, uniquingKeysWith: { first, _ in first })
-        let paths = try SearchIndexWriter(paths: config.paths, sink: sink).write(search, slugs: slugs)
+        let paths = try SearchIndexWriter(paths: config.paths, sink: sink).write(
+            search, slugs: slugs, tierAbove: config.searchTierAbove)
         written.paths.formUnion(paths)
         written.files += paths.count
     }

@@ -32,7 +32,7 @@ struct ShardSearch {
         }
         do throws(IndexError) {
             return try SearchIndexWriter(paths: config.paths, sink: sink).writeMerged(
-                parts, slugs: slugs, budget: config.searchMemoryBudget)
+                parts, slugs: slugs, budget: config.searchMemoryBudget, tierAbove: config.searchTierAbove)
         } catch {
             throw Self.failure(error)
         }

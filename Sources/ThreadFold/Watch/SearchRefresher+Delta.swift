@@ -58,7 +58,9 @@ extension SearchRefresher {
         do throws(BuildError) {
             let collector = try index(snapshot.files.filter { files.contains($0) }, snapshot, into: staged, folder: deltaStaging)
             let slugs = Dictionary(uniqueKeysWithValues: snapshot.slugs.map { (ThreadKey(id: $0.key), $0.value) })
-            let written = try SearchIndexWriter(paths: snapshot.writer.config.paths, sink: staged.sink).write(collector, slugs: slugs)
+            // Never tiered: the reader appends the delta's postings to the main lists whole.
+            let written = try SearchIndexWriter(paths: snapshot.writer.config.paths, sink: staged.sink).write(
+                collector, slugs: slugs, tierAbove: nil)
             let mask = main.documents(of: threads)
             guard let moved = try publishDelta(written, base: main.documents, mask: mask, into: live, generation: generation) else {
                 return nil

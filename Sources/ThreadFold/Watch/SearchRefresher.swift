@@ -177,7 +177,10 @@ final class SearchRefresher: @unchecked Sendable {
             let collector = try index(snapshot.files, snapshot, into: staged, folder: staging)
             collector.recordsDocumentThreads = true
             let slugs = Dictionary(uniqueKeysWithValues: snapshot.slugs.map { (ThreadKey(id: $0.key), $0.value) })
-            let written = Set(try SearchIndexWriter(paths: snapshot.writer.config.paths, sink: staged.sink).write(collector, slugs: slugs))
+            let config = snapshot.writer.config
+            let written = Set(
+                try SearchIndexWriter(paths: config.paths, sink: staged.sink).write(
+                    collector, slugs: slugs, tierAbove: config.searchTierAbove))
             guard let (moved, removed) = try publish(written, into: live, main: MainIndexThreads(collector), sequence: snapshot.sequence)
             else {
                 return SearchRefreshReport(written: 0, removed: 0, seconds: clock.total, failure: nil)
