@@ -236,3 +236,50 @@ def test_queries_from_serve(page, served):
     base = served.url.rstrip("/") + "/"
     assert hrefs(run_query(page, base, "deprecation warning")) == ["tinyqueue-2-0.html#c-rel-r3"]
     assert run_query(page, base, "骑行")
+
+
+def test_common_words_load_their_tiers_only_when_needed(page, tmp_path):
+    # Impact tiers (docs/search.md, "Common words: tiers"): "alpha" is in all 17,000
+    # comments and "beta" in most, each in more than 16,384, so each keeps its heaviest
+    # quarter in its shard and the rest in t/<n>.1.js. One word is answered by its head
+    # with its exact count; two by their heads, the count then a floor; a phrase loads
+    # every tier. The one comment saying both three times scores most and comes first.
+    fillers = ["gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa"]
+    threads = []
+    for t in range(34):
+        comments = []
+        for c in range(500):
+            k = t * 500 + c
+            words = ["alpha"] * (1 + k % 3) + fillers[: 1 + (k * 7) % 8]
+            if k % 10:
+                words.insert(k % len(words), "beta")
+            comments.append({"id": f"c{k}", "user": f"u{k % 50}", "createdAt": f"2024-01-01T00:00:{k % 60:02d}Z",
+                             "content": " ".join(words)})
+        threads.append({"id": f"t{t}", "title": f"Thread {t}", "comments": comments})
+    threads[0]["comments"][0]["content"] = "alpha alpha alpha beta beta beta"
+    (tmp_path / "in").mkdir()
+    for thread in threads:
+        (tmp_path / "in" / f"{thread['id']}.json").write_text(json.dumps(thread))
+    site = build_site([tmp_path / "in"], tmp_path / "site", "--search")
+    assert list((site / "search" / "t").glob("*.1.js")), "alpha and beta are tiered"
+    words = page.find_element
+    tiers_loaded = lambda: page.execute_script("return document.querySelectorAll('script[src$=\".1.js\"]').length")
+
+    one = run_query(page, site_base(site), "alpha")
+    assert len(one) == 50
+    status = words(By.ID, "search-status").text
+    assert "17000" in status and not status.startswith("At least"), status
+    assert tiers_loaded() == 0, "one word's best are in its head"
+
+    two = run_query(page, site_base(site), "alpha beta")
+    assert len(two) == 50
+    assert hrefs(two)[0] == "t0.html#c-c0", hrefs(two)[:3]
+    status = words(By.ID, "search-status").text
+    floor = words(By.ID, "search-results").get_attribute("data-found-at-least")
+    assert status.startswith(floor.split("{n}")[0]), status
+    assert tiers_loaded() < 2
+
+    phrase = run_query(page, site_base(site), '"alpha beta beta"')
+    assert phrase and hrefs(phrase)[0] == "t0.html#c-c0"
+    assert not words(By.ID, "search-status").text.startswith(floor.split("{n}")[0])
+    assert tiers_loaded() >= 1, "a phrase loads every tier"
