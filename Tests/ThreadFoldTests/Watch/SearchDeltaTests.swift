@@ -1,7 +1,8 @@
 import Foundation
 import TestSupport
-import ThreadFold
 import XCTest
+
+@testable import ThreadFold
 
 /// `watch`'s delta segment (docs/search.md, "After a save"): after a save, before the full
 /// refresh, queries run by `Public/search.js`'s own code under Node find the changed
@@ -144,6 +145,36 @@ final class SearchDeltaTests: XCTestCase {
     }
 
     /// The term shard under `folder` whose text names `term`.
+    /// The delta is never tiered, whatever `searchTierAbove`: the reader appends its
+    /// postings to the main index's lists as whole strings. The main index, written with
+    /// the same threshold, is.
+    func testTheDeltaIsNeverTieredWhenTheMainIndexIs() throws {
+        // `shared` once to three times in comments of varied lengths: weights spread.
+        let bodies = { (word: String) in
+            (0..<12).map { k in (Array(repeating: "shared", count: k % 3 + 1) + Array(repeating: word, count: k % 5)).joined(separator: " ")
+            }
+        }
+        project.put("/in/a.json", MemorySite.thread(id: "a", title: "Alpha", bodies: bodies("alpha")))
+        var config = project.config(search: true)
+        config.searchTierAbove = 2
+        let builder = IncrementalBuilder(config: config, io: project.io)
+        _ = try builder.buildAll()
+        builder.searchFullRefresh = false
+        let tails = { (folder: String) in self.project.site().keys.filter { $0.hasPrefix(folder + "t/") && $0.hasSuffix(".1.js") } }
+        XCTAssertFalse(tails("search/").isEmpty, "the main index is not tiered")
+        project.put("/in/a.json", MemorySite.thread(id: "a", title: "Alpha", bodies: bodies("zebra")))
+        _ = try builder.rebuild(.changes(["/in/a.json"], removed: []))
+        builder.waitForSearch()
+        let delta = project.site().filter { $0.key.hasPrefix("search/delta/t/") }
+        XCTAssertFalse(delta.isEmpty, "no delta written")
+        XCTAssertEqual(tails("search/delta/"), [])
+        for (path, bytes) in delta {
+            XCTAssertFalse(String(decoding: bytes, as: UTF8.self).contains("\":[\""), "\(path) has a tiered entry")
+        }
+        let shared = try XCTUnwrap(shard(holding: "shared", in: "search/delta/"))
+        XCTAssertTrue(String(decoding: shared, as: UTF8.self).contains("\"shared\":\""))
+    }
+
     private func shard(holding term: String, in folder: String) -> [UInt8]? {
         project.site().first { $0.key.hasPrefix(folder + "t/") && String(decoding: $0.value, as: UTF8.self).contains("\"\(term)\":") }?
             .value
