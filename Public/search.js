@@ -95,10 +95,16 @@
   }
   // A term's list with the tiers loaded so far (a tier file that failed to load counts as
   // loaded and empty, so a query never waits for it twice).
+  // Kept per term while its tiers loaded stay the same: a query settles in a few rounds.
+  var kept = new Map();
   function mainPostings(term) {
     var n = core.shard(term, store.meta.shards), shard = store.terms[n] || {}, tiers = [];
-    for (var k = 1; store.tiers[n + "." + k]; k++) tiers.push(store.tiers[n + "." + k][term] || "");
-    return core.list(Object.prototype.hasOwnProperty.call(shard, term) ? shard[term] : null, tiers, term);
+    for (var k = 1, tier; (tier = store.tiers[n + "." + k]); k++) tiers.push(Object.prototype.hasOwnProperty.call(tier, term) ? tier[term] : "");
+    var last = kept.get(term);
+    if (last && last.tiers === tiers.length && last.shard === shard) return last.list;
+    var made = core.list(Object.prototype.hasOwnProperty.call(shard, term) ? shard[term] : null, tiers, term);
+    kept.set(term, { tiers: tiers.length, shard: shard, list: made });
+    return made;
   }
   function loadTier(term, k) {
     var key = core.shard(term, store.meta.shards) + "." + k;
@@ -1106,24 +1112,43 @@ function searchCore() {
   function matches(texts, total) {
     texts = texts.map(asList);
     if (!texts.length || texts.some(function (t) { return t === null; })) return { docs: new Float64Array(0), scores: [] };
-    texts = texts.sort(function (x, y) { return x.text.length - y.text.length; });
-    var found;
     if (texts.length === 1) {
       var one = decode(texts[0].text), weight = idf(texts[0].df >= 0 ? texts[0].df : one.docs.length, total);
-      found = { docs: one.docs, scores: new Float64Array(one.docs.length) };
+      var found = { docs: one.docs, scores: new Float64Array(one.docs.length) };
       for (var s = 0; s < one.docs.length; s++) found.scores[s] = part(one.weights[s], weight);
       return found;
     }
-    found = pair(texts[0], texts[1], total);
+    // Intersected shortest first, but each score summed in the query's order: a sum's
+    // rounding depends on its order, and a query must rank its documents alike whatever
+    // part of its terms' postings is loaded (core.settle).
+    var order = texts.map(function (t, i) { return i; }).sort(function (x, y) { return texts[x].text.length - texts[y].text.length; });
+    var first = pair(texts[order[0]], texts[order[1]], total), docs = first.docs, weights = [], idfs = [];
+    weights[order[0]] = first.wa;
+    weights[order[1]] = first.wb;
+    idfs[order[0]] = first.idfA;
+    idfs[order[1]] = first.idfB;
     for (var k = 2; k < texts.length; k++) {
-      var more = intersect(texts[k].text, found.docs, found.scores);
-      weight = idf(texts[k].df >= 0 ? texts[k].df : more.df, total);
-      for (var m = 0; m < more.n; m++) more.scores[m] += part(more.weights[m], weight);
-      found = { docs: more.docs.subarray(0, more.n), scores: more.scores.subarray(0, more.n) };
+      var t = order[k], more = intersect(texts[t].text, docs);
+      for (var u = 0; u < k; u++) weights[order[u]] = picked(weights[order[u]], more.at, more.n);
+      weights[t] = more.weights.subarray(0, more.n);
+      idfs[t] = idf(texts[t].df >= 0 ? texts[t].df : more.df, total);
+      docs = more.docs.subarray(0, more.n);
     }
-    return found;
+    var scores = new Float64Array(docs.length);
+    for (var d = 0; d < docs.length; d++) {
+      var sum = 0;
+      for (var i = 0; i < texts.length; i++) sum += part(weights[i][d], idfs[i]);
+      scores[d] = sum;
+    }
+    return { docs: docs, scores: scores };
   }
-  // The documents both lists hold, with their scores: two cursors, the one behind moved
+  // `values` at the positions `at[0..n)`.
+  function picked(values, at, n) {
+    var out = new Uint8Array(n);
+    for (var i = 0; i < n; i++) out[i] = values[at[i]];
+    return out;
+  }
+  // The documents both lists hold, with their weights in each and each's idf: two cursors, the one behind moved
   // on (both on a match); when one text ends, the other's postings are only counted
   // (unless the list says how many it has: a tiered term's are not all loaded).
   function pair(listA, listB, total) {
@@ -1151,9 +1176,8 @@ function searchCore() {
       if (da === db) { docs[n] = da; wa[n] = VALUE[a.charCodeAt(ia - 1)]; wb[n++] = VALUE[b.charCodeAt(ib - 1)]; }
     }
     var idfA = idf(listA.df >= 0 ? listA.df : dfa + count(a, ia), total);
-    var idfB = idf(listB.df >= 0 ? listB.df : dfb + count(b, ib), total), scores = new Float64Array(n);
-    for (var k = 0; k < n; k++) scores[k] = part(wa[k], idfA) + part(wb[k], idfB);
-    return { docs: docs.subarray(0, n), scores: scores };
+    var idfB = idf(listB.df >= 0 ? listB.df : dfb + count(b, ib), total);
+    return { docs: docs.subarray(0, n), wa: wa.subarray(0, n), wb: wb.subarray(0, n), idfA: idfA, idfB: idfB };
   }
   // How many postings `text` holds from `i` on.
   function count(text, i) {
@@ -1165,10 +1189,10 @@ function searchCore() {
     }
     return n;
   }
-  // The documents of `docs` that `text` holds, their scores so far and their weights in
-  // `text`; and `df`, how many documents `text` holds (its idf needs it).
-  function intersect(text, docs, scores) {
-    var keptDocs = new Float64Array(docs.length), keptScores = new Float64Array(docs.length);
+  // The documents of `docs` that `text` holds, where they stood in `docs` (`at`) and their
+  // weights in `text`; and `df`, how many documents `text` holds (its idf needs it).
+  function intersect(text, docs) {
+    var keptDocs = new Float64Array(docs.length), at = new Uint32Array(docs.length);
     var weights = new Uint8Array(docs.length), n = 0, df = 0, j = 0, doc = -1, i = 0, length = text.length;
     while (i < length) {
       var gap = 0, scale = 1, v;
@@ -1178,13 +1202,14 @@ function searchCore() {
       while (j < docs.length && docs[j] < doc) j++;
       if (j < docs.length && docs[j] === doc) {
         keptDocs[n] = doc;
-        keptScores[n] = scores[j];
+        at[n] = j;
         weights[n++] = VALUE[text.charCodeAt(i)];
       }
       i++;
     }
-    return { docs: keptDocs, scores: keptScores, weights: weights, n: n, df: df };
+    return { docs: keptDocs, at: at, weights: weights, n: n, df: df };
   }
+
 
   // The `limit` best of the matches `keep` accepts (all when it is null), best first,
   // newer (higher number) first on a tie; and how many it accepts. A heap of `limit`

@@ -53,19 +53,7 @@ final class SearchTierTests: XCTestCase {
     /// Document `k`: its text counted, its thread's title's words found but not counted.
     private static func add(_ k: Int, to buffer: SearchBuffer) throws {
         let (text, title) = documents[k]
-        let thread = buffer.threads.register(IndexedThread(id: "d\(k)", title: [], category: []))
-        let start = buffer.records.count
-        buffer.records += text.utf8
-        var counter = TermCounter.placeholder
-        swap(&counter, &buffer.counter)
-        defer { swap(&counter, &buffer.counter) }
-        let extra = title.split(separator: " ").map { counter.terms.id(of: String($0)) }
-        let author = counter.authorTerm("someone")
-        try Array(text.utf8).withUnsafeBufferPointer { bytes throws(IndexError) in
-            try buffer.add(
-                text: bytes, extra: extra, author: author, category: nil, recordStart: start, instant: Double(k), key: "d\(k)",
-                thread: thread, position: 0, counter: &counter)
-        }
+        try buffer.addComment(text, title: title, key: "d\(k)", time: Double(k))
     }
 
     private static func text(_ files: [String: [UInt8]], _ name: String) -> String? {

@@ -28,7 +28,7 @@ final class StemAliasTests: XCTestCase {
                 var time = 0.0
                 for (buffer, comments) in zip([first, second], Self.buffers) {
                     for comment in comments {
-                        try Self.add(comment.text, title: comment.title, time: time, to: buffer)
+                        try buffer.addComment(comment.text, title: comment.title, key: "t\(Int(time))", time: time)
                         time += 1
                     }
                 }
@@ -45,23 +45,6 @@ final class StemAliasTests: XCTestCase {
             terms.merge(shard) { a, _ in a }
         }
         return terms
-    }
-
-    /// One comment in `buffer`: its text counted, its title's words found but not counted.
-    private static func add(_ text: String, title: String, time: Double, to buffer: SearchBuffer) throws {
-        let thread = buffer.threads.register(IndexedThread(id: "t\(Int(time))", title: [], category: []))
-        let start = buffer.records.count
-        buffer.records += text.utf8
-        var counter = TermCounter.placeholder
-        swap(&counter, &buffer.counter)
-        defer { swap(&counter, &buffer.counter) }
-        let extra = title.split(separator: " ").map { counter.terms.id(of: String($0)) }
-        let author = counter.authorTerm("someone")
-        try Array(text.utf8).withUnsafeBufferPointer { bytes throws(IndexError) in
-            try buffer.add(
-                text: bytes, extra: extra, author: author, category: nil, recordStart: start, instant: time, key: "t\(Int(time))",
-                thread: thread, position: 0, counter: &counter)
-        }
     }
 
     func testAStemOneWordAloneHasIsAnAliasAndAStemOfSeveralKeepsItsPostings() throws {

@@ -19,12 +19,9 @@ final class SearchTierScriptTests: XCTestCase {
     ]
 
     func testEveryQueryShowsWhatTheWholeIndexShowsWhateverTiersItLoads() throws {
-        let node = try SearchScript.node(for: "the tier tests")
-        let folder = try TemporaryFolder("search-tiers")
+        let (node, folder) = try tieredSite("search-tiers")
         defer { folder.remove() }
-        try writeSite(into: folder, tierAbove: 12)
-        let tierFiles = try FileManager.default.contentsOfDirectory(atPath: folder.path("site/search/t")).filter { $0.hasSuffix(".1.js") }
-        XCTAssertFalse(tierFiles.isEmpty, "the common words are tiered")
+        XCTAssertFalse(try tierFiles(folder).isEmpty, "the common words are tiered")
         var queries = ["the", "compiler linux", "\"the compiler\"", "user:u3", "zebra the", "nothing here"]
         for q in Self.queries(count: 150) where !queries.contains(q) { queries.append(q) }
         let answers = try ask(node, queries, folder: folder)
@@ -48,15 +45,12 @@ final class SearchTierScriptTests: XCTestCase {
         XCTAssertFalse(phrase.atLeast)
     }
 
-    /// A tier file that does not load (a partial upload, a 404): the query still ends, with
-    /// what the heads hold, and says its count is a floor.
+    /// A tier file that does not load (a partial upload, a 404): the query still ends, each
+    /// tier tried once, with what the heads hold.
     func testAMissingTierFileEndsTheQueryWithWhatIsLoaded() throws {
-        let node = try SearchScript.node(for: "the tier tests")
-        let folder = try TemporaryFolder("search-tiers-missing")
+        let (node, folder) = try tieredSite("search-tiers-missing")
         defer { folder.remove() }
-        try writeSite(into: folder, tierAbove: 12)
-        let tiers = try FileManager.default.contentsOfDirectory(atPath: folder.path("site/search/t")).filter { $0.hasSuffix(".1.js") }
-        for name in tiers { try FileManager.default.removeItem(atPath: folder.path("site/search/t/" + name)) }
+        for name in try tierFiles(folder) { try FileManager.default.removeItem(atPath: folder.path("site/search/t/" + name)) }
         let answers = try ask(node, ["compiler linux crash", "\"the compiler\"", "the"], folder: folder)
         for (q, answer) in answers {
             XCTAssertLessThanOrEqual(answer.page.count, 50, q)
@@ -77,6 +71,18 @@ final class SearchTierScriptTests: XCTestCase {
     }
 
     // MARK: - The archive, the site, the queries
+
+    /// Node, and a folder holding the generated archive's site with its common words tiered.
+    private func tieredSite(_ label: String) throws -> (node: String, folder: TemporaryFolder) {
+        let node = try SearchScript.node(for: "the tier tests")
+        let folder = try TemporaryFolder(label)
+        try writeSite(into: folder, tierAbove: 12)
+        return (node, folder)
+    }
+
+    private func tierFiles(_ folder: TemporaryFolder) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path("site/search/t")).filter { $0.hasSuffix(".1.js") }
+    }
 
     /// 4,000 comments in 40 threads, 1 to 30 words each from `vocabulary` (word k about as
     /// often as 1 / (k + 1)), some words repeated: weights spread from 1 to 63.

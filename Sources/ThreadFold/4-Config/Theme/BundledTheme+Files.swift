@@ -36,9 +36,6 @@ extension BundledTheme {
   // arrive, the rest after that paint: each document chunk is a script of its own, and
   // the first screenful should not wait for fifty of them.
   var LIMIT = 50, FIRST = 10;
-  // A query of several common words stops loading their tiers once this many comments hold
-  // them all (core.settle; docs/search.md, "Common words: tiers").
-  var ENOUGH = 4 * LIMIT;
   var store = { meta: null, terms: {}, tiers: {}, docs: {}, inflating: {} };
   window.threadfoldSearch = {
     meta: function (m) { store.meta = m; },
@@ -104,10 +101,16 @@ extension BundledTheme {
   }
   // A term's list with the tiers loaded so far (a tier file that failed to load counts as
   // loaded and empty, so a query never waits for it twice).
+  // Kept per term while its tiers loaded stay the same: a query settles in a few rounds.
+  var kept = new Map();
   function mainPostings(term) {
     var n = core.shard(term, store.meta.shards), shard = store.terms[n] || {}, tiers = [];
-    for (var k = 1; store.tiers[n + "." + k]; k++) tiers.push(store.tiers[n + "." + k][term] || "");
-    return core.list(Object.prototype.hasOwnProperty.call(shard, term) ? shard[term] : null, tiers, term);
+    for (var k = 1, tier; (tier = store.tiers[n + "." + k]); k++) tiers.push(Object.prototype.hasOwnProperty.call(tier, term) ? tier[term] : "");
+    var last = kept.get(term);
+    if (last && last.tiers === tiers.length && last.shard === shard) return last.list;
+    var made = core.list(Object.prototype.hasOwnProperty.call(shard, term) ? shard[term] : null, tiers, term);
+    kept.set(term, { tiers: tiers.length, shard: shard, list: made });
+    return made;
   }
   function loadTier(term, k) {
     var key = core.shard(term, store.meta.shards) + "." + k;
@@ -116,7 +119,7 @@ extension BundledTheme {
   // The query's matches once the tiers it needs are loaded (core.settle).
   function settled(query, groups) {
     var mask = deltaOn() ? delta.meta.mask : null;
-    var r = core.settle(core.resolve(groups, postings), total(), LIMIT, query.phrases.length ? Infinity : ENOUGH, mask);
+    var r = core.settle(core.resolve(groups, postings), total(), query.phrases.length ? Infinity : LIMIT, mask);
     if (!r.need) return r;
     return loadTier(r.need.term, r.need.next).then(function () { return settled(query, groups); });
   }
@@ -1115,24 +1118,43 @@ function searchCore() {
   function matches(texts, total) {
     texts = texts.map(asList);
     if (!texts.length || texts.some(function (t) { return t === null; })) return { docs: new Float64Array(0), scores: [] };
-    texts = texts.sort(function (x, y) { return x.text.length - y.text.length; });
-    var found;
     if (texts.length === 1) {
       var one = decode(texts[0].text), weight = idf(texts[0].df >= 0 ? texts[0].df : one.docs.length, total);
-      found = { docs: one.docs, scores: new Float64Array(one.docs.length) };
+      var found = { docs: one.docs, scores: new Float64Array(one.docs.length) };
       for (var s = 0; s < one.docs.length; s++) found.scores[s] = part(one.weights[s], weight);
       return found;
     }
-    found = pair(texts[0], texts[1], total);
+    // Intersected shortest first, but each score summed in the query's order: a sum's
+    // rounding depends on its order, and a query must rank its documents alike whatever
+    // part of its terms' postings is loaded (core.settle).
+    var order = texts.map(function (t, i) { return i; }).sort(function (x, y) { return texts[x].text.length - texts[y].text.length; });
+    var first = pair(texts[order[0]], texts[order[1]], total), docs = first.docs, weights = [], idfs = [];
+    weights[order[0]] = first.wa;
+    weights[order[1]] = first.wb;
+    idfs[order[0]] = first.idfA;
+    idfs[order[1]] = first.idfB;
     for (var k = 2; k < texts.length; k++) {
-      var more = intersect(texts[k].text, found.docs, found.scores);
-      weight = idf(texts[k].df >= 0 ? texts[k].df : more.df, total);
-      for (var m = 0; m < more.n; m++) more.scores[m] += part(more.weights[m], weight);
-      found = { docs: more.docs.subarray(0, more.n), scores: more.scores.subarray(0, more.n) };
+      var t = order[k], more = intersect(texts[t].text, docs);
+      for (var u = 0; u < k; u++) weights[order[u]] = picked(weights[order[u]], more.at, more.n);
+      weights[t] = more.weights.subarray(0, more.n);
+      idfs[t] = idf(texts[t].df >= 0 ? texts[t].df : more.df, total);
+      docs = more.docs.subarray(0, more.n);
     }
-    return found;
+    var scores = new Float64Array(docs.length);
+    for (var d = 0; d < docs.length; d++) {
+      var sum = 0;
+      for (var i = 0; i < texts.length; i++) sum += part(weights[i][d], idfs[i]);
+      scores[d] = sum;
+    }
+    return { docs: docs, scores: scores };
   }
-  // The documents both lists hold, with their scores: two cursors, the one behind moved
+  // `values` at the positions `at[0..n)`.
+  function picked(values, at, n) {
+    var out = new Uint8Array(n);
+    for (var i = 0; i < n; i++) out[i] = values[at[i]];
+    return out;
+  }
+  // The documents both lists hold, with their weights in each and each's idf: two cursors, the one behind moved
   // on (both on a match); when one text ends, the other's postings are only counted
   // (unless the list says how many it has: a tiered term's are not all loaded).
   function pair(listA, listB, total) {
@@ -1160,9 +1182,8 @@ function searchCore() {
       if (da === db) { docs[n] = da; wa[n] = VALUE[a.charCodeAt(ia - 1)]; wb[n++] = VALUE[b.charCodeAt(ib - 1)]; }
     }
     var idfA = idf(listA.df >= 0 ? listA.df : dfa + count(a, ia), total);
-    var idfB = idf(listB.df >= 0 ? listB.df : dfb + count(b, ib), total), scores = new Float64Array(n);
-    for (var k = 0; k < n; k++) scores[k] = part(wa[k], idfA) + part(wb[k], idfB);
-    return { docs: docs.subarray(0, n), scores: scores };
+    var idfB = idf(listB.df >= 0 ? listB.df : dfb + count(b, ib), total);
+    return { docs: docs.subarray(0, n), wa: wa.subarray(0, n), wb: wb.subarray(0, n), idfA: idfA, idfB: idfB };
   }
   // How many postings `text` holds from `i` on.
   function count(text, i) {
@@ -1174,10 +1195,10 @@ function searchCore() {
     }
     return n;
   }
-  // The documents of `docs` that `text` holds, their scores so far and their weights in
-  // `text`; and `df`, how many documents `text` holds (its idf needs it).
-  function intersect(text, docs, scores) {
-    var keptDocs = new Float64Array(docs.length), keptScores = new Float64Array(docs.length);
+  // The documents of `docs` that `text` holds, where they stood in `docs` (`at`) and their
+  // weights in `text`; and `df`, how many documents `text` holds (its idf needs it).
+  function intersect(text, docs) {
+    var keptDocs = new Float64Array(docs.length), at = new Uint32Array(docs.length);
     var weights = new Uint8Array(docs.length), n = 0, df = 0, j = 0, doc = -1, i = 0, length = text.length;
     while (i < length) {
       var gap = 0, scale = 1, v;
@@ -1187,13 +1208,14 @@ function searchCore() {
       while (j < docs.length && docs[j] < doc) j++;
       if (j < docs.length && docs[j] === doc) {
         keptDocs[n] = doc;
-        keptScores[n] = scores[j];
+        at[n] = j;
         weights[n++] = VALUE[text.charCodeAt(i)];
       }
       i++;
     }
-    return { docs: keptDocs, scores: keptScores, weights: weights, n: n, df: df };
+    return { docs: keptDocs, at: at, weights: weights, n: n, df: df };
   }
+
 
   // The `limit` best of the matches `keep` accepts (all when it is null), best first,
   // newer (higher number) first on a tie; and how many it accepts. A heap of `limit`
@@ -1231,36 +1253,69 @@ function searchCore() {
 
   // Whether the tiers loaded answer a query (`groups`: per query term, its lookups'
   // lists, as `resolve` gives them), or which tier to load next (docs/search.md, "Common
-  // words: tiers"). Returns `{ found }` (its matches, without the `mask`ed documents),
-  // with `complete` when every tier of every lookup is loaded (the count and order are
-  // then exact); or `{ need: list }`, the lookup whose next tier may score most. With
-  // tiers left, a query of one word settles when its `limit` best beat anything a tier not
-  // loaded could score (order exact; count known when it has one lookup and no mask); a
-  // query of several words when `enough` documents hold every word in the tiers loaded:
-  // its best are ranked among those (the comments where the words weigh most), and its
-  // count is at least that many. Infinite `enough` (a phrase) loads every tier.
-  function settle(groups, total, limit, enough, mask) {
+  // words: tiers"). Returns `{ found }`, its matches without the `mask`ed documents, with
+  // `complete` when every tier of every lookup is loaded (count and order exact), else
+  // `count` (the matches in all, or -1: at least `found`'s); or `{ need: list }`, the
+  // lookup whose next tier may score most. With tiers left a query settles when its
+  // `limit` best are proven: each scores more than any other document could with the
+  // tiers not loaded, so they are the whole index's `limit` best, in order. An infinite
+  // `limit` (a phrase, which checks every candidate) loads every tier.
+  function settle(groups, total, limit, mask) {
     if (groups.some(function (g) { return !g.some(function (l) { return l; }); })) return { found: { docs: new Float64Array(0), scores: [] }, complete: true };
-    var found = unmasked(matchGroups(groups, total), mask), open = [];
-    groups.forEach(function (g) {
-      g.forEach(function (l, k) {
-        if (!l || !l.bounds.length) return;
-        var most = part(l.bounds[0], idf(dfOf(l), total)) * (k ? STEMMED : 1);
-        open.push({ list: l, most: most });
-      });
-    });
-    if (!open.length) return { found: found, complete: true };
+    var open = [], most = groups.map(function (g) { return openBound(g, total, open); });
+    if (!open.length) return { found: unmasked(matchGroups(groups, total), mask), complete: true };
     open.sort(function (a, b) { return b.most - a.most; });
-    if (groups.length === 1 && isFinite(enough)) {
-      var best = top(found, limit, null), lookups = groups[0].filter(function (l) { return l; });
-      if (best.ids.length >= limit && best.worst > open[0].most) {
-        var known = lookups.length === 1 && !(mask && mask.length);
-        return { found: found, complete: false, count: known ? dfOf(lookups[0]) : -1 };
+    if (!isFinite(limit)) return { need: open[0].list };
+    var parts = groups.map(function (g) { return groupPart(g, total); }), found = parts[0];
+    for (var i = 1; i < parts.length; i++) found = both(found, parts[i]);
+    if (!proven(parts, most, mask, limit)) return { need: open[0].list };
+    var lookups = groups[0].filter(function (l) { return l; });
+    var known = groups.length === 1 && lookups.length === 1 && !(mask && mask.length);
+    return { found: unmasked(found, mask), complete: false, count: known ? dfOf(lookups[0]) : -1 };
+  }
+  // The most a document could score for a query term in its lookups' tiers not loaded
+  // (null when all are loaded); each such lookup is added to `open` with its bound.
+  function openBound(g, total, open) {
+    var most = null;
+    g.forEach(function (l, k) {
+      if (!l || !l.bounds.length) return;
+      var bound = part(l.bounds[0], idf(dfOf(l), total)) * (k ? STEMMED : 1);
+      open.push({ list: l, most: bound });
+      most = most === null ? bound : Math.max(most, bound);
+    });
+    return most;
+  }
+  // A query term's documents and scores from its lookups' tiers loaded.
+  function groupPart(g, total) {
+    var lookups = g.slice(1).some(function (l) { return l; }) ? g : [g[0]];
+    return lookups.length === 1 ? matches(lookups, total) : union(lookups, total);
+  }
+  // Whether the `want` best documents whose score is known (every term found in tiers
+  // loaded, each at least what its tiers not loaded could give) beat every other
+  // document's highest possible score: the terms' `parts` read side by side, `most` per
+  // term the bound of its tiers not loaded (null: none; a document missing there has not
+  // the term). Masked documents are no results and are passed over.
+  function proven(parts, most, mask, want) {
+    var at = parts.map(function () { return 0; }), known = [], m = 0;
+    var other = most.every(function (b) { return b !== null; }) ? most.reduce(function (a, b) { return a + b; }, 0) : -Infinity;
+    for (;;) {
+      var doc = Infinity;
+      for (var g = 0; g < parts.length; g++) if (at[g] < parts[g].docs.length) doc = Math.min(doc, parts[g].docs[at[g]]);
+      if (doc === Infinity) break;
+      var high = 0, exact = true, possible = true;
+      for (g = 0; g < parts.length; g++) {
+        var here = at[g] < parts[g].docs.length && parts[g].docs[at[g]] === doc, s = here ? parts[g].scores[at[g]++] : 0;
+        if (!here && most[g] === null) possible = false;
+        if (most[g] !== null && (!here || s < most[g])) exact = false;
+        high += most[g] === null ? s : here ? Math.max(s, most[g]) : most[g];
       }
-    } else if (groups.length > 1 && found.docs.length >= enough) {
-      return { found: found, complete: false, count: -1 };
+      while (mask && m < mask.length && mask[m] < doc) m++;
+      if (!possible || (mask && mask[m] === doc)) continue;
+      if (exact) known.push(high); else other = Math.max(other, high);
     }
-    return { need: open[0].list };
+    if (known.length < want) return false;
+    known.sort(function (a, b) { return b - a; });
+    return known[want - 1] > other;
   }
 
   // A phrase: every candidate is checked against its stored text, so nothing is missed,
