@@ -115,7 +115,7 @@
     var mask = deltaOn() ? delta.meta.mask : null;
     var r = core.settle(core.resolve(groups, postings), total(), query.phrases.length ? Infinity : LIMIT, mask);
     if (!r.need) return r;
-    return loadTier(r.need.term, r.need.next).then(function () { return settled(query, groups); });
+    return Promise.all(r.need.map(function (l) { return loadTier(l.term, l.next); })).then(function () { return settled(query, groups); });
   }
   // The shards of the word a stem term is an alias of (`"~compil":"=compiler"`), in the
   // main index and in a delta: each index aliases by its own words.
@@ -955,26 +955,32 @@ function searchCore() {
     }
     return { docs: docs.subarray(0, n), weights: weights.subarray(0, n) };
   }
-  function encode(docs, weights) {
-    var out = [], doc = -1;
-    for (var i = 0; i < docs.length; i++) {
-      var gap = docs[i] - doc - 1;
-      doc = docs[i];
-      while (gap >= 32) { out.push(DIGITS.charAt(32 + gap % 32)); gap = Math.floor(gap / 32); }
-      out.push(DIGITS.charAt(gap), DIGITS.charAt(weights[i]));
-    }
-    return out.join("");
-  }
-  // Two postings texts as one, in document order (a term's tiers hold different documents).
+  // Two postings texts as one, in document order (a term's tiers hold different
+  // documents): read side by side, each posting's gap written anew and its weight copied,
+  // into bytes (a merged gap is never longer than the gap it replaces).
+  var ASCII = typeof TextDecoder === "function" ? new TextDecoder() : null;
   function mergeTexts(a, b) {
-    var x = decode(a), y = decode(b), n = x.docs.length + y.docs.length;
-    var docs = new Float64Array(n), weights = new Uint8Array(n), i = 0, j = 0;
-    for (var k = 0; k < n; k++) {
-      var fromX = j >= y.docs.length || (i < x.docs.length && x.docs[i] < y.docs[j]);
-      docs[k] = fromX ? x.docs[i] : y.docs[j];
-      weights[k] = fromX ? x.weights[i++] : y.weights[j++];
+    var out = new Uint8Array(a.length + b.length), n = 0, last = -1;
+    var na = next(a, -1, 0), nb = next(b, -1, 0);
+    while (na || nb) {
+      var fromA = nb === null || (na !== null && na.doc < nb.doc), p = fromA ? na : nb, text = fromA ? a : b;
+      var gap = p.doc - last - 1;
+      last = p.doc;
+      while (gap >= 32) { out[n++] = DIGITS.charCodeAt(32 + gap % 32); gap = Math.floor(gap / 32); }
+      out[n++] = DIGITS.charCodeAt(gap);
+      out[n++] = text.charCodeAt(p.end - 1);
+      if (fromA) na = next(a, p.doc, p.end); else nb = next(b, p.doc, p.end);
     }
-    return encode(docs, weights);
+    out = out.subarray(0, n);
+    return ASCII ? ASCII.decode(out) : String.fromCharCode.apply(null, Array.from(out));
+  }
+  // The posting of `text` from `i` on (`doc` the one before): its document and where it
+  // ends (after its weight), or null at the end.
+  function next(text, doc, i) {
+    if (i >= text.length) return null;
+    var gap = 0, scale = 1, v;
+    while ((v = VALUE[text.charCodeAt(i++)]) >= 32) { gap += (v - 32) * scale; scale *= 32; }
+    return { doc: doc + gap + v * scale + 1, end: i + 1 };
   }
   // Impact tiers (docs/search.md, "Common words: tiers"). A term in very many comments is
   // stored as [head, df, least, bound…]: `head` the postings of its highest weights, in its
@@ -1249,32 +1255,36 @@ function searchCore() {
   // lists, as `resolve` gives them), or which tier to load next (docs/search.md, "Common
   // words: tiers"). Returns `{ found }`, its matches without the `mask`ed documents, with
   // `complete` when every tier of every lookup is loaded (count and order exact), else
-  // `count` (the matches in all, or -1: at least `found`'s); or `{ need: list }`, the
-  // lookup whose next tier may score most. With tiers left a query settles when its
-  // `limit` best are proven: each scores more than any other document could with the
-  // tiers not loaded, so they are the whole index's `limit` best, in order. An infinite
-  // `limit` (a phrase, which checks every candidate) loads every tier.
+  // `count` (the matches in all, or -1: at least `found`'s); or `{ need: lists }`, the
+  // lookups whose next tier is to be loaded, all at once. With tiers left a query settles
+  // when its `limit` best are proven: each scores more than any other document could with
+  // the tiers not loaded, so they are the whole index's `limit` best, in order. Otherwise
+  // every lookup's next tier is loaded: on the benchmark site a query its heads did not
+  // settle almost never settled before its last tier, and one round of loading is quicker
+  // than a round a tier. An infinite `limit` (a phrase, which checks every candidate)
+  // loads every tier.
   function settle(groups, total, limit, mask) {
     if (groups.some(function (g) { return !g.some(function (l) { return l; }); })) return { found: { docs: new Float64Array(0), scores: [] }, complete: true };
     var open = [], most = groups.map(function (g) { return openBound(g, total, open); });
     if (!open.length) return { found: unmasked(matchGroups(groups, total), mask), complete: true };
-    open.sort(function (a, b) { return b.most - a.most; });
-    if (!isFinite(limit)) return { need: open[0].list };
-    var parts = groups.map(function (g) { return groupPart(g, total); }), found = parts[0];
-    for (var i = 1; i < parts.length; i++) found = both(found, parts[i]);
-    if (!proven(parts, most, mask, limit)) return { need: open[0].list };
+    var need = { need: open };
+    if (!isFinite(limit)) return need;
+    // Fewer matches than `limit` in what is loaded: no proof (its `limit` best are among them).
+    var found = matchGroups(groups, total);
+    if (found.docs.length < limit) return need;
+    if (!proven(groups.map(function (g) { return groupPart(g, total); }), most, mask, limit)) return need;
     var lookups = groups[0].filter(function (l) { return l; });
     var known = groups.length === 1 && lookups.length === 1 && !(mask && mask.length);
     return { found: unmasked(found, mask), complete: false, count: known ? dfOf(lookups[0]) : -1 };
   }
   // The most a document could score for a query term in its lookups' tiers not loaded
-  // (null when all are loaded); each such lookup is added to `open` with its bound.
+  // (null when all are loaded); each such lookup is added to `open`.
   function openBound(g, total, open) {
     var most = null;
     g.forEach(function (l, k) {
       if (!l || !l.bounds.length) return;
       var bound = part(l.bounds[0], idf(dfOf(l), total)) * (k ? STEMMED : 1);
-      open.push({ list: l, most: bound });
+      open.push(l);
       most = most === null ? bound : Math.max(most, bound);
     });
     return most;
@@ -1425,6 +1435,6 @@ function searchCore() {
   return {
     fold: fold, tokens: tokens, shard: shard, parse: parse, decode: decode, matches: matches, top: top,
     phraseTest: phraseTest, stemmers: STEMMERS, lookups: lookups, alias: alias, resolve: resolve, matchGroups: matchGroups, units: units,
-    inBody: inBody, withDelta: withDelta, unmasked: unmasked, postingsOf: postingsOf, list: list, settle: settle, encode: encode
+    inBody: inBody, withDelta: withDelta, unmasked: unmasked, postingsOf: postingsOf, list: list, settle: settle
   };
 }

@@ -44,9 +44,11 @@ function ask(q, everyTier) {
   for (;;) {
     const r = core.settle(core.resolve(groups, s.list), s.meta.docs, LIMIT, null);
     if (r.need) {
-      const key = core.shard(r.need.term, s.meta.shards) + "." + r.need.next;
-      s.load("search/t/" + key + ".js");
-      if (!s.tiers[key]) s.tiers[key] = {};
+      for (const l of r.need) {
+        const key = core.shard(l.term, s.meta.shards) + "." + l.next;
+        s.load("search/t/" + key + ".js");
+        if (!s.tiers[key]) s.tiers[key] = {};
+      }
       continue;
     }
     return { ids: core.top(r.found, LIMIT, null).ids, bytes: s.bytes, complete: !!r.complete };

@@ -142,7 +142,7 @@ final class SearchTierScriptTests: XCTestCase {
         return try JSONDecoder().decode([String: Answer].self, from: data)
     }
 
-    /// The page's loop (search.js `settled`): settle, load the tier asked for (one that
+    /// The page's loop (search.js `settled`): settle, load the tiers asked for (one that
     /// fails to load counts as loaded and empty), again; then every tier (`postings`).
     private static let body = """
         const loaded = new Set();
@@ -168,7 +168,7 @@ final class SearchTierScriptTests: XCTestCase {
             if (i > 100) throw new Error(q + ": settle does not end");
             r = core.settle(core.resolve(groups, tiered), total, query.phrases.length ? Infinity : 50, null);
             if (!r.need) break;
-            loaded.add(core.shard(r.need.term, main.meta.shards) + "." + r.need.next);
+            for (const l of r.need) loaded.add(core.shard(l.term, main.meta.shards) + "." + l.next);
           }
           const best = core.top(r.found, 50, keep);
           out[q] = {
