@@ -1280,7 +1280,10 @@ function searchCore() {
     // Fewer matches than `limit` in what is loaded: nothing to prove (the proven are among them).
     var found = matchGroups(groups, total);
     if (found.docs.length < limit) return need;
-    if (!proven(groups.map(function (g) { return groupPart(g, total); }), most, mask, limit)) return need;
+    // No known score can pass the `limit`-th best of what is loaded: a proof fails as soon
+    // as another document could reach that.
+    var ceiling = top(unmasked(found, mask), limit, null).worst;
+    if (!proven(groups.map(function (g) { return groupPart(g, total); }), most, mask, limit, ceiling)) return need;
     var lookups = groups[0].filter(function (l) { return l; });
     var known = groups.length === 1 && lookups.length === 1 && !(mask && mask.length);
     return { found: unmasked(found, mask), complete: false, count: known ? dfOf(lookups[0]) : -1 };
@@ -1306,11 +1309,14 @@ function searchCore() {
   // loaded, each at least what its tiers not loaded could give) beat every other
   // document's highest possible score: the terms' `parts` read side by side, `most` per
   // term the bound of its tiers not loaded (null: none; a document missing there has not
-  // the term). Masked documents are no results and are passed over.
-  function proven(parts, most, mask, want) {
+  // the term). Masked documents are no results and are passed over. `ceiling`: no known
+  // score is above it (the `want`-th best of the matches loaded), so another document
+  // reaching it ends the proof.
+  function proven(parts, most, mask, want, ceiling) {
     var at = parts.map(function () { return 0; }), known = [], m = 0;
     var other = most.every(function (b) { return b !== null; }) ? most.reduce(function (a, b) { return a + b; }, 0) : -Infinity;
     for (;;) {
+      if (other >= ceiling) return false;
       var doc = Infinity;
       for (var g = 0; g < parts.length; g++) if (at[g] < parts[g].docs.length) doc = Math.min(doc, parts[g].docs[at[g]]);
       if (doc === Infinity) break;
