@@ -1262,21 +1262,19 @@ function searchCore() {
   // words: tiers"). Returns `{ found }`, its matches without the `mask`ed documents, with
   // `complete` when every tier of every lookup is loaded (count and order exact), else
   // `count` (the matches in all, or -1: at least `found`'s); or `{ need: lists }`, the
-  // lookups whose next tier is to be loaded. With tiers left a query settles when its
-  // `limit` best are proven: each scores more than any other document could with the
-  // tiers not loaded, so they are the whole index's `limit` best, in order. If its heads
-  // do not prove them, the one tier that could add most is loaded; if that does not
-  // either, every tier left at once (on the benchmark site a query its heads did not
-  // settle almost never settled before its last tier: a round a tier would only add
-  // waits). An infinite `limit` (a phrase, which checks every candidate) loads every tier.
+  // lookups whose next tier is to be loaded, all at once. With tiers left a query settles
+  // when its `limit` best are proven: each scores more than any other document could with
+  // the tiers not loaded, so they are the whole index's `limit` best, in order. If its
+  // heads do not prove them, every tier is loaded at once: on the benchmark site, of 100
+  // queries of two and three words loaded a tier at a time, one settled after a tier and
+  // before its last, and each round of loading is a wait. An infinite `limit` (a phrase,
+  // which checks every candidate) loads every tier.
   function settle(groups, total, limit, mask) {
     if (groups.some(function (g) { return !g.some(function (l) { return l; }); })) return { found: { docs: new Float64Array(0), scores: [] }, complete: true };
     var open = [], most = groups.map(function (g) { return openBound(g, total, open); });
     if (!open.length) return { found: unmasked(matchGroups(groups, total), mask), complete: true };
-    open.sort(function (a, b) { return b.most - a.most; });
-    var all = { need: open.map(function (o) { return o.list; }) };
-    if (!isFinite(limit)) return all;
-    var need = open.every(function (o) { return o.list.next === 1; }) ? { need: [open[0].list] } : all;
+    var need = { need: open };
+    if (!isFinite(limit)) return need;
     // Fewer matches than `limit` in what is loaded: nothing to prove (the proven are among them).
     var found = matchGroups(groups, total);
     if (found.docs.length < limit) return need;
@@ -1289,13 +1287,13 @@ function searchCore() {
     return { found: unmasked(found, mask), complete: false, count: known ? dfOf(lookups[0]) : -1 };
   }
   // The most a document could score for a query term in its lookups' tiers not loaded
-  // (null when all are loaded); each such lookup is added to `open` with its bound.
+  // (null when all are loaded); each such lookup is added to `open`.
   function openBound(g, total, open) {
     var most = null;
     g.forEach(function (l, k) {
       if (!l || !l.bounds.length) return;
       var bound = part(l.bounds[0], idf(dfOf(l), total)) * (k ? STEMMED : 1);
-      open.push({ list: l, most: bound });
+      open.push(l);
       most = most === null ? bound : Math.max(most, bound);
     });
     return most;
