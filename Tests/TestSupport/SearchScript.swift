@@ -41,6 +41,52 @@ public enum SearchScript {
         return data
     }
 
+    /// After `prelude`: `asked(q, limit)`, a query as search.html asks it (search.js
+    /// `settled`): the heads first, then the tiers `core.settle` asks for (a tier file that
+    /// is missing counts as loaded and empty), a delta's postings after the main index's.
+    /// Returns the `limit` best ids, the count (`atLeast` when a floor) and how many tier
+    /// files it loaded; `wholeAnswer(q, limit)` is the same query over every tier.
+    public static let asked = """
+        const loadedTiers = new Set();
+        const tiered = (t) => {
+          const n = core.shard(t, main.meta.shards), entry = find(main, "search/", t), tiers = [];
+          for (let k = 1; loadedTiers.has(n + "." + k); k++) {
+            const tier = main.tiers[n + "." + k] || {};
+            tiers.push(Object.prototype.hasOwnProperty.call(tier, t) ? tier[t] : "");
+          }
+          return core.list(entry, tiers, t);
+        };
+        const added2 = delta ? (x) => find(added, "search/delta/", x) : null;
+        const asPage = (t) => core.postingsOf(t, tiered, added2, main.meta.docs);
+        const asked = (q, limit) => {
+          const query = core.parse(q), groups = core.lookups(query, main.meta.stem);
+          loadedTiers.clear();
+          for (let i = 0; ; i++) {
+            if (i > 100) throw new Error(q + ": settle does not end");
+            const r = core.settle(core.resolve(groups, asPage), total, query.phrases.length ? Infinity : limit, delta ? mask : null);
+            if (r.need) {
+              for (const l of r.need) {
+                const key = core.shard(l.term, main.meta.shards) + "." + l.next;
+                if (!(key in main.tiers)) load("search/t/" + key + ".js");
+                loadedTiers.add(key);
+              }
+              continue;
+            }
+            const best = core.top(r.found, limit, core.phraseTest(query, (id) => doc(id)[6]));
+            const count = !r.complete && r.count >= 0 ? r.count : best.count;
+            return { ids: best.ids, count: count, atLeast: !r.complete && r.count < 0, tiersLoaded: loadedTiers.size };
+          }
+        };
+        const wholeAnswer = (q, limit) => {
+          const query = core.parse(q), groups = core.lookups(query, main.meta.stem);
+          let found = core.matchGroups(core.resolve(groups, postings), total);
+          if (delta) found = core.unmasked(found, mask);
+          const best = core.top(found, limit, core.phraseTest(query, (id) => doc(id)[6]));
+          return { ids: best.ids, count: best.count };
+        };
+
+        """
+
     public static let prelude = """
         const fs = require("fs"), path = require("path"), zlib = require("zlib");
         const [script, site, queriesFile] = process.argv.slice(2);

@@ -142,40 +142,24 @@ final class SearchTierScriptTests: XCTestCase {
         return try JSONDecoder().decode([String: Answer].self, from: data)
     }
 
-    /// The page's loop (search.js `settled`): settle, load the tiers asked for (one that
-    /// fails to load counts as loaded and empty), again; then every tier (`postings`).
-    private static let body = """
-        const loaded = new Set();
-        const tiered = (t) => {
-          const n = core.shard(t, main.meta.shards), stored = postings(t), tiers = [];
-          if (stored === null || typeof stored === "string") return stored;
-          const entry = main.terms[n][t];
-          for (let k = 1; loaded.has(n + "." + k); k++) tiers.push((main.tiers[n + "." + k] || {})[t] || "");
-          return core.list(entry, tiers, t);
-        };
-        const out = {};
-        for (const q of queries) {
-          const query = core.parse(q), groups = core.lookups(query, main.meta.stem);
-          const keep = core.phraseTest(query, (id) => doc(id)[6]);
-          const whole = core.top(core.matchGroups(core.resolve(groups, postings), total), 50, keep);
-          loaded.clear();
-          const words = new Set();
-          core.resolve(groups, tiered).forEach((g) => g.forEach((l) => {
-            if (l && l.term) for (let k = 1; k <= l.bounds.length; k++) words.add(core.shard(l.term, main.meta.shards) + "." + k);
-          }));
-          let r;
-          for (let i = 0; ; i++) {
-            if (i > 100) throw new Error(q + ": settle does not end");
-            r = core.settle(core.resolve(groups, tiered), total, query.phrases.length ? Infinity : 50, null);
-            if (!r.need) break;
-            for (const l of r.need) loaded.add(core.shard(l.term, main.meta.shards) + "." + l.next);
-          }
-          const best = core.top(r.found, 50, keep);
-          out[q] = {
-            page: best.ids, count: !r.complete && r.count >= 0 ? r.count : best.count, atLeast: !r.complete && r.count < 0,
-            tiersLoaded: loaded.size, tiersOfItsWords: words.size, whole: whole.ids, wholeCount: whole.count
-          };
-        }
-        process.stdout.write(JSON.stringify(out));
-        """
+    /// Each query as the page asks it (`SearchScript.asked`) and over every tier, and the
+    /// tier files of its words (their heads' bounds).
+    private static let body =
+        SearchScript.asked + """
+            const out = {};
+            for (const q of queries) {
+              const query = core.parse(q), groups = core.lookups(query, main.meta.stem);
+              loadedTiers.clear();
+              const words = new Set();
+              core.resolve(groups, asPage).forEach((g) => g.forEach((l) => {
+                if (l && l.term) for (let k = 1; k <= l.bounds.length; k++) words.add(core.shard(l.term, main.meta.shards) + "." + k);
+              }));
+              const page = asked(q, 50), whole = wholeAnswer(q, 50);
+              out[q] = {
+                page: page.ids, count: page.count, atLeast: page.atLeast, tiersLoaded: page.tiersLoaded, tiersOfItsWords: words.size,
+                whole: whole.ids, wholeCount: whole.count
+              };
+            }
+            process.stdout.write(JSON.stringify(out));
+            """
 }

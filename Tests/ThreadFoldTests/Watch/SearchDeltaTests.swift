@@ -173,6 +173,30 @@ final class SearchDeltaTests: XCTestCase {
         }
         let shared = try XCTUnwrap(shard(holding: "shared", in: "search/delta/"))
         XCTAssertTrue(String(decoding: shared, as: UTF8.self).contains("\"shared\":\""))
+        // The page, which reads the main index's tiers only when it needs them, finds what
+        // every tier and the delta find, in the same order.
+        let queries = ["shared", "zebra", "shared zebra", "alpha", "alpha shared"]
+        let body =
+            SearchScript.asked + """
+                const out = {};
+                for (const q of queries) out[q] = { page: asked(q, 3).ids, whole: wholeAnswer(q, 3).ids, delta: delta };
+                process.stdout.write(JSON.stringify(out));
+                """
+        let data = try SearchQueries.output(try Self.node(), queries, site: project.site(), body: body)
+        let answers = try JSONDecoder().decode([String: Asked].self, from: data)
+        for q in queries {
+            let answer = try XCTUnwrap(answers[q], q)
+            XCTAssertEqual(answer.page, answer.whole, q)
+            XCTAssertTrue(answer.delta, "\(q): the delta is read")
+        }
+        XCTAssertFalse(answers["zebra"]?.page.isEmpty ?? true, "the saved text is found")
+    }
+
+    /// A query's results as the page asks it and over every tier.
+    private struct Asked: Decodable {
+        var page: [Int]
+        var whole: [Int]
+        var delta: Bool
     }
 
     private func shard(holding term: String, in folder: String) -> [UInt8]? {
@@ -199,11 +223,15 @@ enum SearchQueries {
 
     /// The site's index written to a folder, the queries run there as search.html runs them.
     static func run(_ node: String, _ queries: [String], site: [String: [UInt8]]) throws -> Found {
+        try JSONDecoder().decode(Found.self, from: output(node, queries, site: site, body: body))
+    }
+
+    /// What `body` (after `SearchScript.prelude`) writes for `queries` over the site's index.
+    static func output(_ node: String, _ queries: [String], site: [String: [UInt8]], body: String) throws -> Data {
         let folder = try TemporaryFolder("search-delta")
         defer { folder.remove() }
         for (path, bytes) in site where path.hasPrefix("search/") { try folder.write("site/" + path, bytes) }
-        let data = try SearchScript.run(node, body: body, site: folder.path("site"), queries: queries, scratch: folder)
-        return try JSONDecoder().decode(Found.self, from: data)
+        return try SearchScript.run(node, body: body, site: folder.path("site"), queries: queries, scratch: folder)
     }
 
     /// `search()` of search.js without the page, the delta too: every match ranked.
