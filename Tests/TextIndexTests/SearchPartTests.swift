@@ -124,18 +124,7 @@ final class SearchPartTests: XCTestCase {
     private static func add(
         _ document: (thread: String, time: Double, text: String), thread: Int32, position: Int, to buffer: SearchBuffer
     ) throws(IndexError) {
-        let start = buffer.records.count
-        buffer.records += document.text.utf8
-        var counter = TermCounter.placeholder
-        swap(&counter, &buffer.counter)
-        defer { swap(&counter, &buffer.counter) }
-        let author = counter.authorTerm("someone")
-        let text = Array(document.text.utf8)
-        try text.withUnsafeBufferPointer { bytes throws(IndexError) in
-            try buffer.add(
-                text: bytes, extra: [], author: author, category: nil, recordStart: start, instant: document.time, key: document.thread,
-                thread: thread, position: position, counter: &counter)
-        }
+        try buffer.addComment(document.text, key: document.thread, time: document.time, thread: thread, position: position)
     }
 
     /// Every file of a part changed (a byte, or cut short), and the manifest made wrong:

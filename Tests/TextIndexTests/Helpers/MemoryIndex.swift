@@ -58,18 +58,7 @@ enum Documents {
                 numbers[document.thread] = thread
                 let position = positions[document.thread, default: 0]
                 positions[document.thread] = position + 1
-                let start = buffer.records.count
-                buffer.records += document.text.utf8
-                var counter = TermCounter.placeholder
-                swap(&counter, &buffer.counter)
-                defer { swap(&counter, &buffer.counter) }
-                let author = counter.authorTerm("someone")
-                let text = Array(document.text.utf8)
-                try text.withUnsafeBufferPointer { bytes throws(IndexError) in
-                    try buffer.add(
-                        text: bytes, extra: [], author: author, category: nil, recordStart: start, instant: document.time,
-                        key: document.thread, thread: thread, position: position, counter: &counter)
-                }
+                try buffer.addComment(document.text, key: document.thread, time: document.time, thread: thread, position: position)
             }
         }
     }

@@ -1,10 +1,13 @@
 @testable import TextIndex
 
 extension SearchBuffer {
-    /// One comment of its own thread (`key` names both), as a build adds it: its text
-    /// counted, its thread's title's words found but not counted, by the author "someone".
-    func addComment(_ text: String, title: String, key: String, time: Double) throws {
-        let thread = threads.register(IndexedThread(id: key, title: [], category: []))
+    /// One comment as a build adds it, by the author "someone": its text counted, its
+    /// thread's title's words found but not counted. `thread` is the buffer's number of its
+    /// thread, registered anew (under `key`) when nil; `key` also names the comment.
+    func addComment(
+        _ text: String, title: String = "", key: String, time: Double, thread: Int32? = nil, position: Int = 0
+    ) throws(IndexError) {
+        let thread = thread ?? threads.register(IndexedThread(id: key, title: [], category: []))
         let start = records.count
         records += text.utf8
         var counter = TermCounter.placeholder
@@ -15,7 +18,7 @@ extension SearchBuffer {
         try Array(text.utf8).withUnsafeBufferPointer { bytes throws(IndexError) in
             try add(
                 text: bytes, extra: extra, author: author, category: nil, recordStart: start, instant: time, key: key,
-                thread: thread, position: 0, counter: &counter)
+                thread: thread, position: position, counter: &counter)
         }
     }
 }
